@@ -1,0 +1,47 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "ScanLab",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "scanlab", targets: ["scanlab"]),
+    ],
+    targets: [
+        // System libraries: a modulemap and a shim.h each.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CTesseract", pkgConfig: "tesseract", providers: [.apt(["libtesseract-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+
+        // The flow of one page, one module per stage.
+        .target(name: "Imaging", dependencies: ["CPNG", "CTurboJPEG"]),
+        .target(name: "Documents", dependencies: ["Imaging"]),
+        .target(name: "Rendering", dependencies: ["Documents", "Imaging", "CCairo", "CPangoCairo"]),
+        .target(name: "Scenes", dependencies: ["Rendering", "Documents", "Imaging"]),
+        .target(name: "Enhancement", dependencies: ["Imaging"]),
+        .target(name: "Readers", dependencies: ["Documents", "Imaging", "CTesseract"]),
+        .target(name: "Fields", dependencies: ["Documents"]),
+        .target(name: "Scoring", dependencies: ["Documents"]),
+        .target(name: "Evaluation", dependencies: ["Scenes", "Rendering", "Enhancement", "Readers", "Fields", "Scoring", "Documents", "Imaging"]),
+        .target(name: "Reporting", dependencies: ["Evaluation", "Scoring", "Imaging", "CCairo"]),
+        .executableTarget(name: "scanlab", dependencies: ["Evaluation", "Reporting", "Readers", "Scenes", "Enhancement", "Scoring", "Fields", "Documents", "Imaging"]),
+
+        // Tests mirror the modules; TestSupport holds shared helpers.
+        .target(name: "TestSupport", dependencies: ["Imaging", "Documents"], path: "Tests/TestSupport"),
+        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "TestSupport"], exclude: ["References"]),
+        .testTarget(name: "DocumentsTests", dependencies: ["Documents", "TestSupport"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Readers", "Scoring", "TestSupport"], exclude: ["References"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Rendering", "TestSupport"], exclude: ["References"]),
+        .testTarget(name: "EnhancementTests", dependencies: ["Enhancement", "Scenes", "TestSupport"]),
+        .testTarget(name: "ReadersTests", dependencies: ["Readers", "Rendering", "Scoring", "TestSupport"], exclude: ["Fixtures", "References"]),
+        .testTarget(name: "FieldsTests", dependencies: ["Fields", "Documents", "TestSupport"]),
+        .testTarget(name: "ScoringTests", dependencies: ["Scoring", "TestSupport"]),
+        .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "Reporting", "TestSupport"]),
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Evaluation", "TestSupport"], exclude: ["References"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "AccuracyTests", dependencies: ["Evaluation", "Reporting", "TestSupport"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

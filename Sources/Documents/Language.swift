@@ -1,0 +1,23 @@
+/// A page's language as a neutral code. Each engine maps it to its own codes.
+public enum Language: String, Sendable, Codable, CaseIterable {
+    case en, de, vi
+
+    /// Tesseract's traineddata name for this language.
+    public var tesseractCode: String {
+        switch self {
+        case .en: return "eng"
+        case .de: return "deu"
+        case .vi: return "vie"
+        }
+    }
+}
+
+/// The kind of document a page holds.
+public enum DocumentKind: String, Sendable, Codable, CaseIterable {
+    case receipt, invoice, screenplay, letter
+}
+
+/// The order of day, month and year in numeric dates.
+public enum DateOrder: String, Sendable, Codable {
+    case dmy = "DMY", mdy = "MDY", ymd = "YMD"
+}

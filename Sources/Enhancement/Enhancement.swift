@@ -1,0 +1,1 @@
+// The Enhancement stage; see ARCHITECTURE.md.

@@ -1,0 +1,1 @@
+// The Evaluation stage; see ARCHITECTURE.md.

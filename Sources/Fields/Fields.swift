@@ -1,0 +1,1 @@
+// The Fields stage; see ARCHITECTURE.md.

@@ -1,0 +1,1 @@
+// The Readers stage; see ARCHITECTURE.md.

@@ -1,0 +1,1 @@
+// The Rendering stage; see ARCHITECTURE.md.

@@ -1,0 +1,1 @@
+// The Reporting stage; see ARCHITECTURE.md.

@@ -1,0 +1,1 @@
+// The Scenes stage; see ARCHITECTURE.md.

@@ -1,0 +1,1 @@
+// The Scoring stage; see ARCHITECTURE.md.
