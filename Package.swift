@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(name: "ScoringTests", dependencies: ["Scoring", "TestSupport"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "Reporting", "TestSupport"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Evaluation", "TestSupport"], exclude: ["References"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["scanlab", "TestSupport"]),
         .testTarget(name: "AccuracyTests", dependencies: ["Evaluation", "Reporting", "TestSupport"]),
     ],
     swiftLanguageModes: [.v5]

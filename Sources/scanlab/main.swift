@@ -1,1 +1,4 @@
-print("scanlab")
+import Foundation
+
+ThreadLimit.ensureOrReexec()
+exit(ScanlabTool.main(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,48 @@
+/// `scanlab check`: the CI gate.
+struct CheckCommand: Subcommand {
+    struct Options: Sendable, Equatable {
+        var report: String
+        var baseline: String
+        var tolerance = 0.002
+        var strict = false
+        var junit: String?
+        var json = false
+    }
+
+    static let name = "check"
+    static let abstract = "Gate a report against the pinned baseline (exit 1 on a regression)"
+    static let spec = ArgumentSpec(command: name, valued: ["baseline", "tolerance", "junit"], flags: ["strict", "json"], positionals: 1...1)
+    static let usage = """
+    Usage:
+      scanlab check REPORT --baseline Reports/baseline.json [--tolerance T] [--strict] [--junit FILE] [--json]
+
+    REPORT is a report.json or the folder that holds one. A regression exits 1:
+      - a cell's CER rose by more than the tolerance (absolute CER, default 0.002);
+      - a field that was correct in the baseline is not correct now;
+      - a baseline cell inside the report's selection is missing, failed or skipped.
+    A report whose styles or readers do not cover the baseline's exits 2. Improvements are listed and
+    exit 0; with --strict any change beyond the tolerance, either way, exits 1.
+
+    Options:
+      --baseline FILE   the pinned baseline (required)
+      --tolerance T     absolute CER (default 0.002)
+      --strict          fail on improvements too
+      --junit FILE      write one test case per cell, failed where the cell regressed
+      --json            print the findings as JSON
+
+    Examples:
+      scanlab check runs/latest --baseline Reports/baseline.json
+      scanlab check /tmp/regression/report.json --baseline Reports/baseline.json --strict --junit junit.xml
+    """
+
+    static func options(from arguments: ParsedArguments) throws -> Options {
+        guard let baseline = arguments.string("baseline") else { throw UsageError("--baseline FILE is required", command: name) }
+        return Options(report: arguments.positionals[0], baseline: baseline,
+                       tolerance: try arguments.double("tolerance", in: 0...1) ?? 0.002,
+                       strict: arguments.flag("strict"), junit: arguments.string("junit"), json: arguments.flag("json"))
+    }
+
+    static func run(_ options: Options) throws -> Int32 {
+        throw CommandError.notAvailable(command: name, needs: "the Reporting stage")
+    }
+}

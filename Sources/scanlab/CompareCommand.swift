@@ -1,0 +1,35 @@
+/// `scanlab compare`: one page through each style and reader, scored against its truth.
+struct CompareCommand: Subcommand {
+    typealias Options = PageOptions
+
+    static let name = "compare"
+    static let abstract = "Score one page for each style x reader"
+    static let spec = ArgumentSpec(command: name, valued: PageOptions.valued, flags: ["json"], positionals: 1...1)
+    static let usage = """
+    Usage:
+      scanlab compare IMG [--truth T] [--truth-layout sroie] [--styles S] [--readers R] [--lang L]
+                          [--profile P] [--json]
+
+    The truth for X.ext is X.truth.json, or else X.txt (with optional X.fields.json and X.corners.json);
+    --truth FILE overrides; --truth-layout sroie reads X.txt and X.json (SROIE's company, date, address, total).
+
+    Options:
+      --styles a,b|all     styles (default original): original, colour, grayscale, ink, auto
+      --readers a,b|all    readers (default tesseract)
+      --lang en|de|vi      language when the truth names none (default en)
+      --profile P          strict|standard|caseless (default standard)
+      --json               print rows, each with style, reader, status (ok|failed|skipped, plus reason),
+                           cer, wer, bagOfWordsError, counts, ms and bytes
+
+    Examples:
+      scanlab compare receipt.png --styles all
+      scanlab compare ../shared/real/sroie-dev/X51005255805.jpg --profile caseless
+      scanlab compare ../shared/real/sroie-dev/X51005255805.jpg --truth-layout sroie --styles original,ink --json
+    """
+
+    static func options(from arguments: ParsedArguments) throws -> Options { try PageOptions(from: arguments) }
+
+    static func run(_ options: Options) throws -> Int32 {
+        throw CommandError.notAvailable(command: name, needs: "the Evaluation stage")
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// Where the CLI writes: results to stdout, errors and progress to stderr.
+enum Console {
+    static func out(_ text: String) {
+        FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    }
+
+    /// One line on stderr: newlines inside the message are folded so scripts can rely on a single line.
+    static func error(_ text: String) {
+        let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        FileHandle.standardError.write(Data(("scanlab: " + line + "\n").utf8))
+    }
+
+    /// Prints exactly one JSON document on stdout, keys sorted.
+    static func json<T: Encodable>(_ value: T) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = try encoder.encode(value)
+        out(String(decoding: data, as: UTF8.self))
+    }
+}

@@ -1,0 +1,31 @@
+/// `scanlab diff`: what changed between two reports.
+struct DiffCommand: Subcommand {
+    struct Options: Sendable, Equatable {
+        var old: String
+        var new: String
+        var json = false
+    }
+
+    static let name = "diff"
+    static let abstract = "Show what changed between two reports (always exits 0)"
+    static let spec = ArgumentSpec(command: name, flags: ["json"], positionals: 2...2)
+    static let usage = """
+    Usage:
+      scanlab diff OLD NEW [--json]
+
+    OLD and NEW are report.json files, their folders, or baselines. Prints a table of the cells and
+    aggregates that changed.
+
+    Examples:
+      scanlab diff runs/last-night runs/tonight
+      scanlab diff Reports/baseline.json /tmp/regression --json
+    """
+
+    static func options(from arguments: ParsedArguments) throws -> Options {
+        Options(old: arguments.positionals[0], new: arguments.positionals[1], json: arguments.flag("json"))
+    }
+
+    static func run(_ options: Options) throws -> Int32 {
+        throw CommandError.notAvailable(command: name, needs: "the Reporting stage")
+    }
+}

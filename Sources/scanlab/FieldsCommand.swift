@@ -1,0 +1,30 @@
+/// `scanlab fields`: the field outcomes of one page for each style and reader.
+struct FieldsCommand: Subcommand {
+    typealias Options = PageOptions
+
+    static let name = "fields"
+    static let abstract = "Extract a page's fields for each style x reader and score them against truth"
+    static let spec = ArgumentSpec(command: name, valued: PageOptions.valued, flags: ["json"], positionals: 1...1)
+    static let usage = """
+    Usage:
+      scanlab fields IMG [--truth T] [--truth-layout sroie] [--styles S] [--readers R] [--lang L] [--json]
+
+    The truth is found as for `compare`. Outcomes: correct, missed, wrong-unsure, wrong-sure, spurious.
+
+    Options:
+      --styles a,b|all     styles (default original)
+      --readers a,b|all    readers (default tesseract)
+      --lang en|de|vi      language when the truth names none (default en)
+      --json               print rows (style x reader), each with fields: name, truth, value, sure, reason, outcome
+
+    Examples:
+      scanlab fields receipt.png
+      scanlab fields ../shared/real/sroie-dev/X51005255805.jpg --truth-layout sroie --json
+    """
+
+    static func options(from arguments: ParsedArguments) throws -> Options { try PageOptions(from: arguments) }
+
+    static func run(_ options: Options) throws -> Int32 {
+        throw CommandError.notAvailable(command: name, needs: "the Evaluation stage")
+    }
+}

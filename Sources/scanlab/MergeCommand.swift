@@ -1,0 +1,30 @@
+/// `scanlab merge`: joins shard reports into one.
+struct MergeCommand: Subcommand {
+    struct Options: Sendable, Equatable {
+        var inputs: [String]
+        var out: String
+    }
+
+    static let name = "merge"
+    static let abstract = "Join the reports of several shards into one report"
+    static let spec = ArgumentSpec(command: name, valued: ["out"], positionals: 1...Int.max)
+    static let usage = """
+    Usage:
+      scanlab merge DIR... --out DIR
+
+    Each DIR holds a report.json written by `scanlab run --shard K/N`. The merged report, with its
+    Markdown, HTML and charts, goes to --out. Pages must not overlap; shards of one corpus never do.
+
+    Examples:
+      scanlab merge shards/1 shards/2 shards/3 --out merged
+    """
+
+    static func options(from arguments: ParsedArguments) throws -> Options {
+        guard let out = arguments.string("out") else { throw UsageError("--out DIR is required", command: name) }
+        return Options(inputs: arguments.positionals, out: out)
+    }
+
+    static func run(_ options: Options) throws -> Int32 {
+        throw CommandError.notAvailable(command: name, needs: "the Reporting stage")
+    }
+}

@@ -1,0 +1,30 @@
+/// `scanlab pin`: writes the baseline from a report.
+struct PinCommand: Subcommand {
+    struct Options: Sendable, Equatable {
+        var report: String
+        var baseline: String
+    }
+
+    static let name = "pin"
+    static let abstract = "Write the baseline from a report (sorted keys, no timings, no machine data)"
+    static let spec = ArgumentSpec(command: name, valued: ["baseline"], positionals: 1...1)
+    static let usage = """
+    Usage:
+      scanlab pin REPORT --baseline Reports/baseline.json
+
+    Writes the accuracy figures of REPORT (a report.json or its folder) as the new baseline, through the
+    same function as the tests' record mode (SCANLAB_RECORD).
+
+    Examples:
+      scanlab pin /tmp/regression --baseline Reports/baseline.json
+    """
+
+    static func options(from arguments: ParsedArguments) throws -> Options {
+        guard let baseline = arguments.string("baseline") else { throw UsageError("--baseline FILE is required", command: name) }
+        return Options(report: arguments.positionals[0], baseline: baseline)
+    }
+
+    static func run(_ options: Options) throws -> Int32 {
+        throw CommandError.notAvailable(command: name, needs: "the Reporting stage")
+    }
+}

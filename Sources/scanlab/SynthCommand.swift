@@ -1,0 +1,133 @@
+import Documents
+import Imaging
+
+/// `scanlab synth`: writes generated pages with their truth.
+struct SynthCommand: Subcommand {
+    /// The page options of `synth OUT`; nil means "the preset decides".
+    struct PageOptions: Sendable, Equatable {
+        var document: DocumentKind = .receipt
+        var language: Language = .en
+        var variant: String?
+        var seed: UInt64 = 1
+        var difficulty: String = "flat"
+        var scene: String?
+        var pageScale: Double?
+        var shadow: Point?
+        var shadowStrength: Double?
+        var blur: Double?
+        var tilt: Double?
+        var fade: Double?
+        var jpegQuality: Int?
+        var size: String = "4k"
+    }
+
+    enum Options: Sendable, Equatable {
+        case page(out: String, PageOptions)
+        case corpus(String, out: String)
+        case replay(truth: String, out: String)
+    }
+
+    static let difficulties = ["flat", "easy", "ordinary", "hard"]
+    static let scenes = ["flat", "table", "card-on-sheet"]
+    static let sizes = ["4k", "12mp"]
+    static let variants = ["several-totals", "two-currencies", "several-dates", "long", "qr-box"]
+
+    static let name = "synth"
+    static let abstract = "Write a generated page (PNG or JPEG) and its truth file"
+    static let spec = ArgumentSpec(
+        command: name,
+        valued: ["document", "lang", "variant", "seed", "difficulty", "scene", "page-scale", "shadow",
+                 "shadow-strength", "blur", "tilt", "fade", "jpeg-quality", "size", "corpus", "out", "replay"],
+        positionals: 0...1)
+    static let usage = """
+    Usage:
+      scanlab synth OUT.png|OUT.jpg [options]     one page, plus OUT.truth.json
+      scanlab synth --corpus CORPUS.json --out DIR  every page of a corpus, each with its truth
+      scanlab synth --replay X.truth.json OUT     rebuild a page byte for byte from its truth file
+
+    OUT's extension picks the encoding. The truth goes beside it: X.png -> X.truth.json.
+
+    Options of `synth OUT`:
+      --document receipt|invoice|screenplay|letter   kind of document (default receipt)
+      --lang en|de|vi          language (default en; screenplays en only, letters en and de)
+      --variant NAME           receipts only: several-totals, two-currencies, several-dates, long, qr-box
+                               (default: chosen by the seed)
+      --seed N                 the seed (default 1)
+      --difficulty flat|easy|ordinary|hard   a preset (default flat); explicit options override it
+      --scene flat|table|card-on-sheet       where the page lies (default flat, or table when not flat)
+      --page-scale S           share of the frame's long side the page spans
+      --shadow X,Y             shadow centre as fractions (0 to 1) of the page's width and height
+      --shadow-strength S      0 to 1; heavy is 0.8 or more
+      --blur S                 Gaussian sigma in photo pixels
+      --tilt DEG               camera tilt in degrees
+      --fade S                 thermal fade, 0 to 1
+      --jpeg-quality Q         1 to 100
+      --size 4k|12mp           3840x2160 or 4032x3024, turned portrait for portrait pages (default 4k)
+
+    Examples:
+      scanlab synth receipt.png --seed 7
+      scanlab synth photo.jpg --document invoice --difficulty ordinary --shadow 0.3,0.4 --shadow-strength 0.9
+      scanlab synth --corpus Corpora/regression.json --out /tmp/pages
+      scanlab synth --replay photo.truth.json again.jpg
+    """
+
+    static func options(from arguments: ParsedArguments) throws -> Options {
+        let pageOptionNames = spec.valued.subtracting(["corpus", "out", "replay"])
+        let givenPageOptions = pageOptionNames.filter { arguments.values[$0] != nil }.sorted()
+        if let corpus = arguments.string("corpus") {
+            guard arguments.string("replay") == nil else { throw UsageError("--corpus and --replay cannot be combined", command: name) }
+            guard arguments.positionals.isEmpty else { throw UsageError("--corpus writes into --out DIR and takes no OUT file", command: name) }
+            guard givenPageOptions.isEmpty else { throw UsageError("--\(givenPageOptions[0]) cannot be combined with --corpus", command: name) }
+            guard let out = arguments.string("out") else { throw UsageError("--corpus needs --out DIR", command: name) }
+            return .corpus(corpus, out: out)
+        }
+        guard arguments.string("out") == nil else { throw UsageError("--out is only for --corpus; give OUT as a file argument", command: name) }
+        guard let out = arguments.positionals.first else { throw UsageError("missing OUT.png or OUT.jpg", command: name) }
+        try checkImageExtension(out)
+        if let truth = arguments.string("replay") {
+            guard givenPageOptions.isEmpty else { throw UsageError("--\(givenPageOptions[0]) cannot be combined with --replay", command: name) }
+            return .replay(truth: truth, out: out)
+        }
+        var page = PageOptions()
+        page.document = try arguments.choice("document", as: DocumentKind.self) ?? .receipt
+        page.language = try arguments.choice("lang", as: Language.self) ?? .en
+        if let variant = arguments.string("variant") {
+            guard variants.contains(variant) else {
+                throw UsageError("--variant must be one of \(variants.joined(separator: "|")), not '\(variant)'", command: name)
+            }
+            guard page.document == .receipt else { throw UsageError("--variant is for receipts only", command: name) }
+            page.variant = variant
+        }
+        page.seed = try arguments.uint64("seed") ?? 1
+        page.difficulty = try word("difficulty", in: difficulties, arguments) ?? "flat"
+        page.scene = try word("scene", in: scenes, arguments)
+        page.pageScale = try arguments.double("page-scale", in: 0.05...1)
+        page.shadow = try arguments.pair("shadow", in: 0...1).map { Point(x: $0.0, y: $0.1) }
+        page.shadowStrength = try arguments.double("shadow-strength", in: 0...1)
+        page.blur = try arguments.double("blur", in: 0...50)
+        page.tilt = try arguments.double("tilt", in: -80...80)
+        page.fade = try arguments.double("fade", in: 0...1)
+        page.jpegQuality = try arguments.int("jpeg-quality", in: 1...100)
+        page.size = try word("size", in: sizes, arguments) ?? "4k"
+        return .page(out: out, page)
+    }
+
+    static func word(_ option: String, in allowed: [String], _ arguments: ParsedArguments) throws -> String? {
+        guard let value = arguments.string(option) else { return nil }
+        guard allowed.contains(value) else {
+            throw UsageError("--\(option) must be one of \(allowed.joined(separator: "|")), not '\(value)'", command: name)
+        }
+        return value
+    }
+
+    static func checkImageExtension(_ path: String) throws {
+        let lower = path.lowercased()
+        guard lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") else {
+            throw UsageError("OUT must end in .png or .jpg: '\(path)'", command: name)
+        }
+    }
+
+    static func run(_ options: Options) throws -> Int32 {
+        throw CommandError.notAvailable(command: name, needs: "the Scenes stage (Synthesizer)")
+    }
+}

@@ -1,0 +1,30 @@
+/// `scanlab table`: rewrites the README's generated tables.
+struct TableCommand: Subcommand {
+    struct Options: Sendable, Equatable {
+        var source: String
+        var readme: String
+    }
+
+    static let name = "table"
+    static let abstract = "Rewrite the marked tables in a README from a report or baseline"
+    static let spec = ArgumentSpec(command: name, valued: ["readme"], positionals: 1...1)
+    static let usage = """
+    Usage:
+      scanlab table REPORT|BASELINE --readme README.md
+
+    Rewrites the Markdown between `<!-- scanlab:table NAME -->` and `<!-- /scanlab:table -->` for the
+    NAMEs styles, readers, fields and sizes. The tables hold accuracy and size only, never timings.
+
+    Examples:
+      scanlab table Reports/baseline.json --readme README.md
+    """
+
+    static func options(from arguments: ParsedArguments) throws -> Options {
+        guard let readme = arguments.string("readme") else { throw UsageError("--readme FILE is required", command: name) }
+        return Options(source: arguments.positionals[0], readme: readme)
+    }
+
+    static func run(_ options: Options) throws -> Int32 {
+        throw CommandError.notAvailable(command: name, needs: "the Reporting stage")
+    }
+}
