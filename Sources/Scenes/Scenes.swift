@@ -1,1 +1,0 @@
-// The Scenes stage; see ARCHITECTURE.md.
