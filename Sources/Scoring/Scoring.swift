@@ -1,1 +1,0 @@
-// The Scoring stage; see ARCHITECTURE.md.
