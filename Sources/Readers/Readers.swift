@@ -1,1 +1,0 @@
-// The Readers stage; see ARCHITECTURE.md.

@@ -1,0 +1,126 @@
+import Foundation
+internal import CTesseract
+
+/// Owns one `TessBaseAPI` handle: created in `init`, freed only in `deinit`.
+///
+/// A failed `Init` leaves the handle alive and owned here, so it is never freed twice.
+/// Not thread-safe: one engine is used by one worker at a time.
+final class TesseractEngine {
+    private let handle: OpaquePointer
+    /// The language code and model folder currently loaded, or nil before the first successful load.
+    private(set) var loaded: (code: String, folder: String)?
+
+    init(readerID: String) throws {
+        guard let h = TessBaseAPICreate() else {
+            throw ReaderError.initFailed(readerID, reason: "TessBaseAPICreate returned nothing")
+        }
+        handle = h
+    }
+
+    deinit {
+        TessBaseAPIEnd(handle)
+        TessBaseAPIDelete(handle)
+    }
+
+    /// The library's version string, such as `5.3.0`.
+    static var version: String {
+        guard let v = TessVersion() else { return "unknown" }
+        return String(cString: v)
+    }
+
+    /// Loads a language, unless it is already the loaded one.
+    /// - Throws: `ReaderError.initFailed` when Tesseract refuses the model.
+    func load(code: String, folder: String, settings: TesseractSettings, readerID: String) throws {
+        if let loaded, loaded.code == code, loaded.folder == folder { return }
+        loaded = nil
+        let names = settings.initVariables.keys.sorted()
+        let values = names.map { settings.initVariables[$0] ?? "" }
+        let status = withCStrings(names) { namePointers in
+            withCStrings(values) { valuePointers in
+                TessBaseAPIInit4(handle, folder, code, TessOcrEngineMode(UInt32(settings.engineMode.rawValue)),
+                                 nil, 0, namePointers, valuePointers, names.count, 0)
+            }
+        }
+        guard status == 0 else {
+            throw ReaderError.initFailed(readerID, reason: "Tesseract could not load \(code) (engine mode \(settings.engineMode.rawValue)) from \(folder)")
+        }
+        TessBaseAPISetPageSegMode(handle, TessPageSegMode(UInt32(settings.pageSegmentation)))
+        for (name, value) in settings.variables.sorted(by: { $0.key < $1.key }) {
+            guard TessBaseAPISetVariable(handle, name, value) != 0 else {
+                throw ReaderError.initFailed(readerID, reason: "Tesseract does not know the variable \(name)")
+            }
+        }
+        loaded = (code, folder)
+    }
+
+    /// The folder Tesseract itself resolved for the loaded models.
+    var datapath: String? {
+        guard let p = TessBaseAPIGetDatapath(handle) else { return nil }
+        let s = String(cString: p)
+        return s.isEmpty ? nil : s
+    }
+
+    /// Recognises pixels and returns text, lines and words.
+    /// - Parameters:
+    ///   - pixels: rows without padding; `bytesPerPixel` is 1 (gray), 3 (RGB) or 4.
+    func recognise(pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, bytesPerPixel: Int,
+                   resolution: Int, readerID: String) throws -> TesseractPage {
+        guard let base = pixels.baseAddress, width > 0, height > 0 else {
+            throw ReaderError.badImage(readerID, reason: "the image is empty")
+        }
+        TessBaseAPISetImage(handle, base, Int32(width), Int32(height), Int32(bytesPerPixel), Int32(width * bytesPerPixel))
+        TessBaseAPISetSourceResolution(handle, Int32(resolution))
+        // Forget this page's image and results before the next one, whatever happens below.
+        defer { TessBaseAPIClear(handle) }
+        guard TessBaseAPIRecognize(handle, nil) == 0 else {
+            throw ReaderError.crashed(readerID, reason: "Tesseract's recognition failed")
+        }
+        var page = TesseractPage()
+        guard let iterator = TessBaseAPIGetIterator(handle) else { return page }
+        defer { TessResultIteratorDelete(iterator) }
+        guard let pageIterator = TessResultIteratorGetPageIterator(iterator) else { return page }
+
+        repeat {
+            if TessPageIteratorIsAtBeginningOf(pageIterator, RIL_TEXTLINE) != 0 {
+                if let text = Self.text(iterator, RIL_TEXTLINE), let box = Self.box(pageIterator, RIL_TEXTLINE) {
+                    page.lines.append(.init(text: text, box: box,
+                                            confidence: Double(TessResultIteratorConfidence(iterator, RIL_TEXTLINE))))
+                }
+            }
+            if let text = Self.text(iterator, RIL_WORD), let box = Self.box(pageIterator, RIL_WORD) {
+                page.words.append(.init(text: text, box: box,
+                                        confidence: Double(TessResultIteratorConfidence(iterator, RIL_WORD))))
+            }
+        } while TessResultIteratorNext(iterator, RIL_WORD) != 0
+        return page
+    }
+
+    private static func text(_ iterator: OpaquePointer, _ level: TessPageIteratorLevel) -> String? {
+        guard let raw = TessResultIteratorGetUTF8Text(iterator, level) else { return nil }
+        defer { TessDeleteText(raw) }
+        let text = String(cString: raw).trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.isEmpty ? nil : text
+    }
+
+    private static func box(_ pageIterator: OpaquePointer, _ level: TessPageIteratorLevel) -> TesseractPage.Box? {
+        var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
+        guard TessPageIteratorBoundingBox(pageIterator, level, &left, &top, &right, &bottom) != 0 else { return nil }
+        return .init(left: Int(left), top: Int(top), right: Int(right), bottom: Int(bottom))
+    }
+}
+
+/// Tesseract's results for one page, in plain values.
+struct TesseractPage {
+    struct Box { var left, top, right, bottom: Int }
+    struct Item { var text: String; var box: Box; var confidence: Double }
+    var lines: [Item] = []
+    var words: [Item] = []
+}
+
+/// Lends an array of C strings for the duration of a call.
+private func withCStrings<R>(_ strings: [String], _ body: (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> R) -> R {
+    var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
+    defer { for p in pointers { free(p) } }
+    if pointers.isEmpty { return body(nil) }
+    return pointers.withUnsafeMutableBufferPointer { body($0.baseAddress) }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+import Documents
+import Imaging
+@testable import Readers
+import TestSupport
+
+@Suite("Tesseract in-process")
+struct TesseractReaderTests {
+    @Test func missingLanguageNamesLanguageAndFolder() throws {
+        let folder = TestPaths.temporaryFolder("tessdata")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let system = TessdataLocator.systemFolder()
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/eng.traineddata",
+                                                   withDestinationPath: system + "/eng.traineddata")
+        let reader = try TesseractReader(settings: TesseractSettings(models: .folder(folder.path)))
+        #expect(throws: ReaderError.languageMissing("vie", searched: folder.path)) {
+            try reader.prepare(language: .vi)
+        }
+        // The failed language leaves the engine usable for the next one.
+        try reader.prepare(language: .en)
+        let message = ReaderError.languageMissing("vie", searched: folder.path).message
+        #expect(message.contains("vie") && message.contains(folder.path))
+    }
+
+    @Test func legacyModelsMissingIsUnavailableWithHint() throws {
+        let home = TestPaths.temporaryFolder("home")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let paths = ReaderPaths(home: home.path, scripts: nil, shippedDeclarations: nil)
+        do {
+            _ = try TesseractReader(id: "tesseract-legacy", settings: TesseractSettings(engineMode: .legacy, models: .venv), paths: paths)
+            Issue.record("expected the legacy reader to be unavailable")
+        } catch let error as ReaderError {
+            guard case .unavailable(let id, let reason, let hint) = error else { Issue.record("got \(error)"); return }
+            #expect(id == "tesseract-legacy")
+            #expect(reason.contains(home.path))
+            #expect(hint.contains("install-deps.sh"))
+        }
+    }
+
+    @Test func identityRecordsVersionModelHashAndSettings() throws {
+        let reader = try TesseractReader()
+        let identity = reader.identity(for: .de)
+        #expect(identity.version == TesseractReader.version)
+        #expect(identity.version.hasPrefix("5."))
+        #expect(identity.model?.hasSuffix("/deu.traineddata") == true)
+        #expect(identity.modelHash?.count == 64)
+        #expect(identity.settings["psm"] == "4")
+        #expect(identity.settings["oem"] == "1")
+        #expect(reader.identity(for: .en).modelHash != identity.modelHash)
+    }
+
+    @Test func emptyImageIsAnErrorNotACrash() throws {
+        let reader = try TesseractReader()
+        #expect(throws: ReaderError.self) {
+            try reader.read(Image(width: 0, height: 0, layout: .gray), language: .en)
+        }
+    }
+}
