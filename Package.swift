@@ -16,7 +16,9 @@ let package = Package(
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
 
         // The flow of one page, one module per stage.
-        .target(name: "Imaging", dependencies: ["CPNG", "CTurboJPEG"]),
+        // libpng longjmps on error; CSupport catches that with setjmp in C.
+        .target(name: "CSupport", dependencies: ["CPNG"]),
+        .target(name: "Imaging", dependencies: ["CSupport", "CTurboJPEG"]),
         .target(name: "Documents", dependencies: ["Imaging"]),
         .target(name: "Rendering", dependencies: ["Documents", "Imaging", "CCairo", "CPangoCairo"]),
         .target(name: "Scenes", dependencies: ["Rendering", "Documents", "Imaging"]),
