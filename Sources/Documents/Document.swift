@@ -17,13 +17,18 @@ public struct Document: Sendable, Codable, Equatable {
     public var dateOrder: DateOrder?
     /// Generator choices kept for the record.
     public var settings: [String: String]
+    /// A fixed advance from one line to the next, in millimetres (a screenplay's six lines to the inch);
+    /// nil lets each line take the height of its tallest span.
+    public var lineHeightMM: Double?
 
     public init(kind: DocumentKind, language: Language, seed: UInt64, variant: String? = nil,
                 pageWidthMM: Double, pageHeightMM: Double?, marginMM: Margins, lines: [DocumentLine],
-                fields: [DocumentField], fonts: FontSet, dateOrder: DateOrder? = nil, settings: [String: String] = [:]) {
+                fields: [DocumentField], fonts: FontSet, dateOrder: DateOrder? = nil, settings: [String: String] = [:],
+                lineHeightMM: Double? = nil) {
         self.kind = kind; self.language = language; self.seed = seed; self.variant = variant
         self.pageWidthMM = pageWidthMM; self.pageHeightMM = pageHeightMM; self.marginMM = marginMM
         self.lines = lines; self.fields = fields; self.fonts = fonts; self.dateOrder = dateOrder; self.settings = settings
+        self.lineHeightMM = lineHeightMM
     }
 }
 
@@ -60,8 +65,13 @@ public struct Span: Sendable, Codable, Equatable {
     public var sizePt: Double
     /// The canonical field name this span prints, if any.
     public var field: String?
-    public init(_ text: String, xMM: Double = 0, alignment: Alignment = .left, font: FontRole = .regular, sizePt: Double, field: String? = nil) {
+    /// What the span prints in the document's arithmetic or structure (`item-amount`, `subtotal`, `tax`,
+    /// `dialogue`, …), so checks can find printed values without parsing labels; nil for plain text.
+    public var role: String?
+    public init(_ text: String, xMM: Double = 0, alignment: Alignment = .left, font: FontRole = .regular, sizePt: Double,
+                field: String? = nil, role: String? = nil) {
         self.text = text; self.xMM = xMM; self.alignment = alignment; self.font = font; self.sizePt = sizePt; self.field = field
+        self.role = role
     }
 }
 

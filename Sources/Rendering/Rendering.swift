@@ -1,1 +1,0 @@
-// The Rendering stage; see ARCHITECTURE.md.
