@@ -1,4 +1,6 @@
+import Foundation
 import Documents
+import Evaluation
 
 /// `scanlab read`: prints what a reader sees on an image.
 struct ReadCommand: Subcommand {
@@ -33,7 +35,31 @@ struct ReadCommand: Subcommand {
                 json: arguments.flag("json"))
     }
 
+    /// The JSON of one reading: `text`, `lines`, `words` (CLI.md), plus the reader's id.
+    struct Output: Encodable {
+        var reader: String
+        var text: String
+        var lines: [ReadLine]
+        var words: [ReadWord]
+    }
+
     static func run(_ options: Options) throws -> Int32 {
-        throw CommandError.notAvailable(command: name, needs: "the Readers stage (TesseractReader)")
+        let provider = ReaderProvider.standard()
+        let ids = try provider.resolve(options.readers)
+        guard FileManager.default.fileExists(atPath: options.image) else { throw EvaluationError.missingFile(options.image) }
+        var outputs: [Output] = []
+        for id in ids {
+            let reading = try provider.make(id).read(imageAt: options.image, language: options.language)
+            outputs.append(Output(reader: id, text: reading.text, lines: reading.lines, words: reading.words))
+        }
+        if options.json {
+            // One reader gives one reading at the top level; several give `readings`, one each.
+            if outputs.count == 1 { try Console.json(outputs[0]) } else { try Console.json(["readings": outputs]) }
+        } else if outputs.count == 1 {
+            Console.out(outputs[0].text)
+        } else {
+            for output in outputs { Console.out("== \(output.reader)\n\(output.text)") }
+        }
+        return ExitStatus.success
     }
 }

@@ -1,3 +1,6 @@
+import Evaluation
+import Scoring
+
 /// `scanlab score`: scores any text against a transcript.
 struct ScoreCommand: Subcommand {
     struct Options: Sendable, Equatable {
@@ -30,6 +33,19 @@ struct ScoreCommand: Subcommand {
     }
 
     static func run(_ options: Options) throws -> Int32 {
-        throw CommandError.notAvailable(command: name, needs: "the Scoring stage (TextScorer)")
+        let truth = try TextFile.read(options.truth)
+        let ocr = try TextFile.read(options.ocr)
+        let score = TextScorer.score(truth: truth, ocr: ocr, profile: TextProfile(rawValue: options.profile) ?? .standard)
+        if options.json {
+            try Console.json(score)
+        } else {
+            let c = score.counts
+            Console.out("""
+            CER \(Format.percent(score.cer))  (bounded \(Format.percent(score.cerBounded)))
+            WER \(Format.percent(score.wer))  bag-of-words error \(Format.percent(score.bagOfWordsError))
+            \(c.substitutions) substitutions, \(c.deletions) deletions, \(c.insertions) insertions, \(c.hits) hits of \(c.truthLength) characters (\(score.profile.rawValue))
+            """)
+        }
+        return ExitStatus.success
     }
 }

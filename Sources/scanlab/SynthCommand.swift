@@ -1,5 +1,7 @@
 import Documents
+import Evaluation
 import Imaging
+import Scenes
 
 /// `scanlab synth`: writes generated pages with their truth.
 struct SynthCommand: Subcommand {
@@ -105,7 +107,7 @@ struct SynthCommand: Subcommand {
         page.shadow = try arguments.pair("shadow", in: 0...1).map { Point(x: $0.0, y: $0.1) }
         page.shadowStrength = try arguments.double("shadow-strength", in: 0...1)
         page.blur = try arguments.double("blur", in: 0...50)
-        page.tilt = try arguments.double("tilt", in: -80...80)
+        page.tilt = try arguments.double("tilt", in: 0...60)
         page.fade = try arguments.double("fade", in: 0...1)
         page.jpegQuality = try arguments.int("jpeg-quality", in: 1...100)
         page.size = try word("size", in: sizes, arguments) ?? "4k"
@@ -128,6 +130,35 @@ struct SynthCommand: Subcommand {
     }
 
     static func run(_ options: Options) throws -> Int32 {
-        throw CommandError.notAvailable(command: name, needs: "the Scenes stage (Synthesizer)")
+        switch options {
+        case .page(let out, let page):
+            try PageWriter.write(Synthesizer.synthesize(spec(page, out: out)), to: out)
+        case .replay(let truthPath, let out):
+            let truth = try PageWriter.readTruth(truthPath)
+            var spec = PageSpec(truth: truth)
+            spec.format = format(of: out)
+            try PageWriter.write(Synthesizer.synthesize(spec), to: out)
+        case .corpus(let corpusPath, let out):
+            let corpus = try Corpus.load(corpusPath)
+            for page in corpus.pages {
+                guard case .generated(let spec) = page.source else { continue }
+                let synthesized = try Synthesizer.synthesize(spec)
+                try PageWriter.write(synthesized, to: out + "/" + page.fileStem + "." + synthesized.fileExtension)
+            }
+        }
+        return ExitStatus.success
+    }
+
+    /// The scene spec for `synth OUT`: the options given, with OUT's extension choosing the encoding.
+    static func spec(_ page: PageOptions, out: String) -> PageSpec {
+        PageSpec(document: page.document, language: page.language, seed: page.seed, variant: page.variant,
+                 difficulty: PageSpec.Difficulty(rawValue: page.difficulty) ?? .flat,
+                 scene: page.scene.flatMap(PageSpec.Scene.init(rawValue:)), pageScale: page.pageScale, shadow: page.shadow,
+                 shadowStrength: page.shadowStrength, blur: page.blur, tilt: page.tilt, fade: page.fade,
+                 jpegQuality: page.jpegQuality, size: PhotoSize(rawValue: page.size), format: format(of: out))
+    }
+
+    static func format(of path: String) -> PageSpec.Format {
+        path.lowercased().hasSuffix(".png") ? .png : .jpg
     }
 }

@@ -1,1 +1,0 @@
-// The Evaluation stage; see ARCHITECTURE.md.

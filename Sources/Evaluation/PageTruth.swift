@@ -1,0 +1,27 @@
+import Documents
+import Imaging
+
+/// What a page is scored against: the transcript, the fields and, when known, the page's corners.
+public struct PageTruth: Sendable, Codable, Equatable {
+    public var text: String
+    public var fields: [TruthField]
+    /// The page's corners in the image, top-left first and clockwise; nil when the truth does not say.
+    public var pageCorners: Quad?
+    public var language: Language
+    public var dateOrder: DateOrder?
+    public var kind: DocumentKind
+    /// The file the truth came from, or `generated`.
+    public var source: String
+
+    public init(text: String, fields: [TruthField], pageCorners: Quad?, language: Language, dateOrder: DateOrder?,
+                kind: DocumentKind, source: String) {
+        self.text = text; self.fields = fields; self.pageCorners = pageCorners; self.language = language
+        self.dateOrder = dateOrder; self.kind = kind; self.source = source
+    }
+
+    /// The truth of a generated or `X.truth.json` page.
+    public init(_ truth: GroundTruth, source: String) {
+        self.init(text: truth.text, fields: truth.fields, pageCorners: truth.pageCorners, language: truth.language,
+                  dateOrder: truth.dateOrder, kind: truth.kind, source: source)
+    }
+}
