@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "Rendering", dependencies: ["Documents", "Imaging", "CCairo", "CPangoCairo"]),
         .target(name: "Scenes", dependencies: ["Rendering", "Documents", "Imaging"]),
         .target(name: "Enhancement", dependencies: ["Imaging"]),
-        .target(name: "Readers", dependencies: ["Documents", "Imaging", "CTesseract"]),
+        .target(name: "Readers", dependencies: ["Documents", "Imaging", "CTesseract"], resources: [.copy("Resources")]),
         .target(name: "Fields", dependencies: ["Documents"]),
         .target(name: "Scoring", dependencies: ["Documents"]),
         .target(name: "Evaluation", dependencies: ["Scenes", "Rendering", "Enhancement", "Readers", "Fields", "Scoring", "Documents", "Imaging"]),
