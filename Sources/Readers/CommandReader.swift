@@ -54,7 +54,7 @@ public final class CommandReader: Reader {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             scratch = folder
         }
-        let image = try PageImage.read(path)
+        let image = try ImageFile.read(path)
         let target = folder.appendingPathComponent(image.layout == .gray ? "page.pgm" : "page.ppm")
         do {
             try Data(PNM.encode(image)).write(to: target)

@@ -57,7 +57,7 @@ public final class TesseractReader: Reader {
 
     public func read(imageAt path: String, language: Language) throws -> Reading {
         try prepare(language: language)
-        let image = try PageImage.read(path)
+        let image = try ImageFile.read(path)
         return try read(image, language: language)
     }
 
