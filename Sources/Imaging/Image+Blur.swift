@@ -1,0 +1,134 @@
+import Foundation
+
+extension Image {
+    /// A Gaussian blur, separable, edges replicated. Up to σ = 8 the kernel is applied directly
+    /// (radius ⌈3σ⌉, Float rows); beyond, three box blurs of matched variance stand in for it,
+    /// whose cost does not grow with σ. For very large σ, blurring a downscaled copy is cheaper still.
+    public func gaussianBlurred(sigma: Double) -> Image {
+        guard sigma > 0, sigma.isFinite, width > 0, height > 0 else { return self }
+        if sigma > 8 {
+            var image = self
+            for radius in Image.boxRadii(approximatingSigma: sigma, passes: 3) { image = image.boxFiltered(radius: radius) }
+            return image
+        }
+        let radius = max(1, Int((3 * sigma).rounded(.up)))
+        var kernel = (0...2 * radius).map { i -> Double in let d = Double(i - radius); return exp(-d * d / (2 * sigma * sigma)) }
+        let total = kernel.reduce(0, +)
+        kernel = kernel.map { $0 / total }
+        let half = kernel[radius...].map { Float($0) }  // half[0] is the centre, half[i] the weight at distance i
+        return separableSymmetric(half)
+    }
+
+    /// Convolves rows then columns with a symmetric kernel given from its centre outward.
+    func separableSymmetric(_ half: [Float]) -> Image {
+        let radius = half.count - 1, channels = self.channels
+        let rowLength = width * channels, pad = radius * channels
+        var result = Image(width: width, height: height, layout: layout)
+        var padded = [Float](repeating: 0, count: rowLength + 2 * pad)
+        let lastRow = height - 1
+        pixels.withUnsafeBufferPointer { source in
+            result.pixels.withUnsafeMutableBufferPointer { target in
+                padded.withUnsafeMutableBufferPointer { paddedBuffer in
+                    half.withUnsafeBufferPointer { k in
+                        guard let s = source.baseAddress, let t = target.baseAddress, let p = paddedBuffer.baseAddress else { return }
+                        let middle = p + pad
+                        for y in 0..<height {
+                            // Vertical pass into the middle of the padded row: rows y±i, clamped at the edges.
+                            let centre = s + y * rowLength
+                            let k0 = k[0]
+                            for x in 0..<rowLength { middle[x] = k0 * Float(centre[x]) }
+                            for i in stride(from: 1, through: radius, by: 1) {
+                                let above = s + max(0, y - i) * rowLength, below = s + min(lastRow, y + i) * rowLength
+                                let ki = k[i]
+                                for x in 0..<rowLength { middle[x] += ki * (Float(above[x]) + Float(below[x])) }
+                            }
+                            // Replicate the edge pixels into the padding.
+                            for i in 0..<radius {
+                                for c in 0..<channels {
+                                    p[i * channels + c] = middle[c]
+                                    middle[rowLength + i * channels + c] = middle[rowLength - channels + c]
+                                }
+                            }
+                            // Horizontal pass.
+                            let out = t + y * rowLength
+                            for x in 0..<rowLength {
+                                var sum = k0 * middle[x]
+                                for i in stride(from: 1, through: radius, by: 1) {
+                                    sum += k[i] * (middle[x - i * channels] + middle[x + i * channels])
+                                }
+                                out[x] = UInt8(min(255, max(0, sum + 0.5)))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// Box radii whose successive blurs have the variance of a Gaussian of `sigma` (Kovesi's construction).
+    static func boxRadii(approximatingSigma sigma: Double, passes n: Int) -> [Int] {
+        let ideal = (12 * sigma * sigma / Double(n) + 1).squareRoot()
+        var lower = Int(ideal.rounded(.down))
+        if lower % 2 == 0 { lower -= 1 }
+        lower = max(1, lower)
+        let upper = lower + 2
+        let l = Double(lower), nd = Double(n)
+        let m = Int(((12 * sigma * sigma - nd * l * l - 4 * nd * l - 3 * nd) / (-4 * l - 4)).rounded())
+        return (0..<n).map { ($0 < m ? lower : upper) / 2 }
+    }
+
+    /// The mean over a (2·radius+1)² window; near the edges the window is cut to the image and the
+    /// mean taken over what remains. Cost does not depend on the radius (running sums).
+    public func boxFiltered(radius: Int) -> Image {
+        guard radius > 0, width > 0, height > 0 else { return self }
+        let channels = self.channels, rowLength = width * channels
+        var result = Image(width: width, height: height, layout: layout)
+        var columnSums = [UInt32](repeating: 0, count: rowLength)
+        var prefix = [UInt32](repeating: 0, count: rowLength + channels)
+        // 1 / (columns in the window) for each x.
+        let columnReciprocal: [Float] = (0..<width).map { x in 1 / Float(min(width - 1, x + radius) - max(0, x - radius) + 1) }
+        pixels.withUnsafeBufferPointer { source in
+            result.pixels.withUnsafeMutableBufferPointer { target in
+                columnSums.withUnsafeMutableBufferPointer { columnBuffer in
+                    prefix.withUnsafeMutableBufferPointer { prefixBuffer in
+                        columnReciprocal.withUnsafeBufferPointer { reciprocal in
+                            guard let s = source.baseAddress, let t = target.baseAddress,
+                                  let cs = columnBuffer.baseAddress, let pre = prefixBuffer.baseAddress else { return }
+                            // Column sums over rows 0 ..< radius (the window of row -1, minus its top).
+                            for y in 0..<min(radius, height) {
+                                let row = s + y * rowLength
+                                for x in 0..<rowLength { cs[x] &+= UInt32(row[x]) }
+                            }
+                            for y in 0..<height {
+                                if y + radius < height {
+                                    let entering = s + (y + radius) * rowLength
+                                    for x in 0..<rowLength { cs[x] &+= UInt32(entering[x]) }
+                                }
+                                if y - radius - 1 >= 0 {
+                                    let leaving = s + (y - radius - 1) * rowLength
+                                    for x in 0..<rowLength { cs[x] &-= UInt32(leaving[x]) }
+                                }
+                                let rows = Float(min(height - 1, y + radius) - max(0, y - radius) + 1)
+                                // Prefix sums along the row; wrapping arithmetic is exact for the differences.
+                                for c in 0..<channels { pre[c] = 0 }
+                                for x in 0..<rowLength { pre[x + channels] = pre[x] &+ cs[x] }
+                                let out = t + y * rowLength
+                                let rowScale = 1 / rows
+                                for x in 0..<width {
+                                    let high = min(width, x + radius + 1) * channels, low = max(0, x - radius) * channels
+                                    let scale = rowScale * reciprocal[x]
+                                    for c in 0..<channels {
+                                        let sum = pre[high + c] &- pre[low + c]
+                                        out[x * channels + c] = UInt8(min(255, Float(sum) * scale + 0.5))
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return result
+    }
+}

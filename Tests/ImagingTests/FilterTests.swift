@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+@testable import Imaging
+
+/// Deterministic pseudo-random pixels (an LCG), so failures reproduce.
+func noiseImage(width: Int, height: Int, layout: Image.Layout = .gray, seed: UInt32 = 7) -> Image {
+    var image = Image(width: width, height: height, layout: layout)
+    var state = seed
+    for i in 0..<image.pixels.count {
+        state = state &* 1_664_525 &+ 1_013_904_223
+        image.pixels[i] = UInt8(truncatingIfNeeded: state >> 24)
+    }
+    return image
+}
+
+func mean(_ image: Image) -> Double {
+    Double(image.pixels.reduce(0) { $0 + Int($1) }) / Double(max(1, image.pixels.count))
+}
+
+@Suite("Warp")
+struct WarpTests {
+    @Test(arguments: [Image.Layout.gray, .rgb])
+    func identityReproducesTheImage(layout: Image.Layout) {
+        let image = noiseImage(width: 41, height: 23, layout: layout)
+        let warped = image.warped(.identity, width: 41, height: 23)
+        #expect(warped.layout == layout)
+        #expect(zip(warped.pixels, image.pixels).filter { $0 != $1 }.count == 0)
+    }
+
+    /// A bright dot at a known input point appears where the inverse homography puts it.
+    @Test(arguments: [Image.Layout.gray, .rgb])
+    func mapsAKnownPoint(layout: Image.Layout) throws {
+        var input = Image(width: 300, height: 200, layout: .gray)
+        let dot = Point(x: 150.5, y: 90.5)  // centre of pixel (150, 90)
+        for y in 88...92 { for x in 148...152 { input.pixels[y * 300 + x] = 255 } }
+        let source = layout == .gray ? input : input.rgb()
+        let page = Quad(topLeft: Point(x: 40, y: 30), topRight: Point(x: 260, y: 20),
+                        bottomRight: Point(x: 280, y: 190), bottomLeft: Point(x: 30, y: 170))
+        let output = Quad(Box(x: 0, y: 0, width: 220, height: 310))
+        let h = try #require(Homography(from: output, to: page))
+        let warped = source.warped(h, width: 220, height: 310, fill: 0).grayscale()
+        let expected = try #require(h.inverted).apply(dot)
+        // Intensity-weighted centroid of the dot, in continuous coordinates.
+        var sx = 0.0, sy = 0.0, total = 0.0
+        for y in 0..<warped.height {
+            for x in 0..<warped.width {
+                let v = Double(warped.pixels[y * warped.width + x])
+                sx += v * (Double(x) + 0.5); sy += v * (Double(y) + 0.5); total += v
+            }
+        }
+        #expect(total > 0)
+        let found = Point(x: sx / total, y: sy / total)
+        #expect(found.distance(to: expected) < 0.2, "dot at \(found), expected \(expected)")
+    }
+
+    @Test func outsideTheInputIsFill() throws {
+        let image = Image(width: 10, height: 10, layout: .gray, fill: 100)
+        // Output 20×20 reads input point (x, y) directly: the right and bottom halves are outside.
+        let warped = image.warped(.identity, width: 20, height: 20, fill: 7)
+        #expect(warped.pixels[5 * 20 + 5] == 100)
+        #expect(warped.pixels[5 * 20 + 15] == 7)
+        #expect(warped.pixels[15 * 20 + 5] == 7)
+        // The edge column is clamped, not blended with the fill.
+        #expect(warped.pixels[5 * 20 + 9] == 100)
+    }
+}
+
+@Suite("Blur and box filter")
+struct BlurTests {
+    @Test(arguments: [0.8, 2.0, 5.0, 12.0, 40.0])
+    func gaussianKeepsTheMeanAndSmooths(sigma: Double) {
+        let image = noiseImage(width: 120, height: 90)
+        let blurred = image.gaussianBlurred(sigma: sigma)
+        #expect(blurred.width == 120 && blurred.height == 90)
+        #expect(abs(mean(blurred) - mean(image)) < 1.0)
+        // Noise variance falls.
+        func variance(_ i: Image) -> Double { let m = mean(i); return i.pixels.reduce(0) { $0 + (Double($1) - m) * (Double($1) - m) } / Double(i.pixels.count) }
+        #expect(variance(blurred) < variance(image) / 4.0)
+        let flat = Image(width: 30, height: 20, layout: .rgb, fill: 173)
+        #expect(flat.gaussianBlurred(sigma: sigma) == flat)
+    }
+
+    @Test func gaussianMatchesADirectConvolution() {
+        let image = noiseImage(width: 40, height: 30)
+        let sigma = 1.5, radius = 5
+        let weights = (-radius...radius).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
+        let total = weights.reduce(0, +)
+        let blurred = image.gaussianBlurred(sigma: sigma)
+        var worst = 0.0
+        for y in 0..<30 {
+            for x in 0..<40 {
+                var sum = 0.0
+                for j in -radius...radius {
+                    for i in -radius...radius {
+                        let yy = min(29, max(0, y + j)), xx = min(39, max(0, x + i))
+                        sum += weights[i + radius] * weights[j + radius] * Double(image.pixels[yy * 40 + xx])
+                    }
+                }
+                worst = max(worst, abs(sum / (total * total) - Double(blurred.pixels[y * 40 + x])))
+            }
+        }
+        #expect(worst <= 1.0)
+    }
+
+    @Test(arguments: [Image.Layout.gray, .rgb], [1, 3, 9])
+    func boxFilterIsTheWindowMean(layout: Image.Layout, radius: Int) {
+        let image = noiseImage(width: 33, height: 21, layout: layout)
+        let filtered = image.boxFiltered(radius: radius)
+        let c = image.channels
+        var worst = 0.0
+        for y in 0..<21 {
+            for x in 0..<33 {
+                for ch in 0..<c {
+                    var sum = 0, count = 0
+                    for yy in max(0, y - radius)...min(20, y + radius) {
+                        for xx in max(0, x - radius)...min(32, x + radius) { sum += Int(image.pixels[(yy * 33 + xx) * c + ch]); count += 1 }
+                    }
+                    worst = max(worst, abs(Double(sum) / Double(count) - Double(filtered.pixels[(y * 33 + x) * c + ch])))
+                }
+            }
+        }
+        #expect(worst <= 0.5 + 1e-3)
+    }
+}
+
+@Suite("Resize and colour")
+struct ResizeTests {
+    @Test func shrinkingAveragesAreas() {
+        let image = noiseImage(width: 40, height: 30)
+        let half = image.resized(width: 20, height: 15)
+        for y in 0..<15 {
+            for x in 0..<20 {
+                let s = [image.pixels[(2 * y) * 40 + 2 * x], image.pixels[(2 * y) * 40 + 2 * x + 1],
+                         image.pixels[(2 * y + 1) * 40 + 2 * x], image.pixels[(2 * y + 1) * 40 + 2 * x + 1]].reduce(0) { $0 + Double($1) } / 4
+                #expect(abs(s - Double(half.pixels[y * 20 + x])) <= 0.51)
+            }
+        }
+        // A non-integer factor keeps the mean.
+        #expect(abs(mean(image.resized(width: 13, height: 7)) - mean(image)) < 1.5)
+    }
+
+    @Test func growingInterpolates() {
+        var image = Image(width: 2, height: 1, layout: .gray)
+        image.pixels = [0, 200]
+        let grown = image.resized(width: 8, height: 2)
+        // Pixel centres at 0.5/8 steps: the outer quarter is clamped, the middle is a ramp.
+        #expect(grown.pixels.prefix(8) == [0, 0, 25, 75, 125, 175, 200, 200])
+        #expect(Array(grown.pixels.suffix(8)) == Array(grown.pixels.prefix(8)))
+        let rgb = noiseImage(width: 10, height: 10, layout: .rgb)
+        let up = rgb.resized(width: 25, height: 17)
+        #expect(up.layout == .rgb && up.width == 25 && up.height == 17)
+        #expect(rgb.resized(width: 10, height: 10) == rgb)
+    }
+}
