@@ -8,13 +8,15 @@ import Imaging
 /// which read nothing else) get a PGM/PPM made from it, in a scratch folder this reader owns.
 public final class CommandReader: Reader {
     public let declaration: ReaderDeclaration
-    public let identity: ReaderIdentity
+    /// Computed on first use: hashing the model files takes a moment.
+    public private(set) lazy var identity: ReaderIdentity = makeIdentity()
+    private let makeIdentity: () -> ReaderIdentity
     private let paths: ReaderPaths
     private var scratch: URL?
 
-    init(declaration: ReaderDeclaration, identity: ReaderIdentity, paths: ReaderPaths) {
+    init(declaration: ReaderDeclaration, identity: @escaping () -> ReaderIdentity, paths: ReaderPaths) {
         self.declaration = declaration
-        self.identity = identity
+        self.makeIdentity = identity
         self.paths = paths
     }
 

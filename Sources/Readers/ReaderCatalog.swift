@@ -105,9 +105,9 @@ public struct ReaderCatalog: Sendable {
         case .tesseract:
             return try TesseractReader(id: d.id, engine: d.engine, settings: Self.tesseractSettings(d, source: source), paths: paths)
         case .command:
-            return CommandReader(declaration: d, identity: externalIdentity(d, a), paths: paths)
+            return CommandReader(declaration: d, identity: { Self.externalIdentity(d, a) }, paths: paths)
         case .worker:
-            return WorkerReader(declaration: d, identity: externalIdentity(d, a), paths: paths)
+            return WorkerReader(declaration: d, identity: { Self.externalIdentity(d, a) }, paths: paths)
         }
     }
 
@@ -176,7 +176,7 @@ public struct ReaderCatalog: Sendable {
         return a
     }
 
-    private func externalIdentity(_ d: ReaderDeclaration, _ a: ReaderAvailability) -> ReaderIdentity {
+    private static func externalIdentity(_ d: ReaderDeclaration, _ a: ReaderAvailability) -> ReaderIdentity {
         var settings: [String: String] = ["command": (d.command ?? []).joined(separator: " ")]
         if let input = d.input { settings["input"] = input.rawValue }
         if let output = d.output { settings["output"] = output.rawValue }
@@ -227,7 +227,7 @@ public struct ReaderCatalog: Sendable {
         }
         let oem = try integer("oem", 1, 0...3)
         return TesseractSettings(engineMode: TesseractSettings.EngineMode(rawValue: oem) ?? .lstm,
-                                 pageSegmentation: try integer("psm", 4, 0...13),
+                                 pageSegmentation: try integer("psm", 6, 0...13),
                                  resolution: try integer("dpi", 300, 70...2400),
                                  models: .init(s["models"] ?? "system"),
                                  initVariables: d.initVariables ?? [:], variables: d.variables ?? [:])

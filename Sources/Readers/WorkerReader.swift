@@ -9,7 +9,9 @@ import Imaging
 /// next page starts a fresh worker. After three failed starts in a row the reader stops trying.
 public final class WorkerReader: Reader {
     public let declaration: ReaderDeclaration
-    public let identity: ReaderIdentity
+    /// Computed on first use: hashing the model files takes a moment.
+    public private(set) lazy var identity: ReaderIdentity = makeIdentity()
+    private let makeIdentity: () -> ReaderIdentity
     private let paths: ReaderPaths
     private var process: ChildProcess?
     private var nextRequest = 1
@@ -19,9 +21,9 @@ public final class WorkerReader: Reader {
     /// How many times the worker process has been started; for tests and logs.
     public private(set) var starts = 0
 
-    init(declaration: ReaderDeclaration, identity: ReaderIdentity, paths: ReaderPaths) {
+    init(declaration: ReaderDeclaration, identity: @escaping () -> ReaderIdentity, paths: ReaderPaths) {
         self.declaration = declaration
-        self.identity = identity
+        self.makeIdentity = identity
         self.paths = paths
     }
 

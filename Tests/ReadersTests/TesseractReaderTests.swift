@@ -45,7 +45,7 @@ struct TesseractReaderTests {
         #expect(identity.version.hasPrefix("5."))
         #expect(identity.model?.hasSuffix("/deu.traineddata") == true)
         #expect(identity.modelHash?.count == 64)
-        #expect(identity.settings["psm"] == "4")
+        #expect(identity.settings["psm"] == "6")
         #expect(identity.settings["oem"] == "1")
         #expect(reader.identity(for: .en).modelHash != identity.modelHash)
     }
