@@ -1,0 +1,21 @@
+import Documents
+
+/// Extracts fields from what a reader saw on a page.
+public enum FieldExtractor {
+    /// Suggestions for the page's fields: at most one per single-valued field, each with its source excerpt,
+    /// a `sure` flag, and the reason when it is not sure. A letter yields nothing.
+    /// - Parameters:
+    ///   - reading: the reader's output; its lines' confidences, when present, can make a value unsure.
+    ///   - kind: the document kind, which picks the extractor.
+    ///   - language: the page's language, used for date order and number formats.
+    ///   - dateOrder: the declared numeric date order, when the page or folder declares one.
+    public static func extract(from reading: Reading, kind: DocumentKind, language: Language, dateOrder: DateOrder?) -> [FieldSuggestion] {
+        let page = Page(reading: reading, language: language)
+        switch kind {
+        case .receipt: return ReceiptExtractor.extract(page, language: language, dateOrder: dateOrder)
+        case .invoice: return InvoiceExtractor.extract(page, language: language, dateOrder: dateOrder)
+        case .screenplay: return ScreenplayExtractor.extract(page)
+        case .letter: return []
+        }
+    }
+}

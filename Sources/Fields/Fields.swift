@@ -1,1 +1,0 @@
-// The Fields stage; see ARCHITECTURE.md.

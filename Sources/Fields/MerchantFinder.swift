@@ -1,0 +1,132 @@
+import Foundation
+
+/// The merchant and address at the top of a receipt.
+///
+/// The merchant is the first line near the top that is not an address, a phone or tax number, a registration
+/// number or a document title. When it has no legal form (SDN BHD, GmbH, LTD, …) but one of the next two
+/// lines completes it, the lines are joined (`POPULAR BOOK` + `CO. (M) SDN BHD`). It is sure only when it
+/// carries a legal form and no other line above the address competes. Trailing registration numbers such
+/// as `(728515-M)` are dropped.
+///
+/// The address is the run of address-like lines after the merchant (a street word, a postcode, or a line
+/// continuing one that ends in a comma). Addresses are found by heuristics, so they are never sure.
+enum MerchantFinder {
+    static func find(_ page: Page) -> (merchant: FieldSuggestion?, address: FieldSuggestion?) {
+        let top = Array(page.lines.prefix(8))
+        var candidates: [PageLine] = []
+        for line in top {
+            if isAddress(line) || isStop(line) { if !candidates.isEmpty { break } else { continue } }
+            if isNoise(line) { continue }
+            candidates.append(line)
+            if candidates.count == 3 { break }
+        }
+        guard let first = candidates.first else { return (nil, address(page, after: -1)) }
+        var used = [first]
+        var reasons: [String] = []
+        if !hasLegalForm(first.tokens) {
+            // A following line that starts with the legal form completes the name (`POPULAR BOOK` + `CO. (M) SDN BHD`).
+            if candidates.count > 1, candidates[1].index == first.index + 1, startsWithLegalForm(candidates[1].tokens) {
+                used.append(candidates[1])
+            } else if let legal = candidates.dropFirst().first(where: { hasLegalForm($0.tokens) }) {
+                // A brand line above the firm's legal name: the legal name is the merchant, but two names compete.
+                used = [legal]
+                reasons.append("a brand line (\(first.text)) is printed above the firm's name")
+            } else {
+                reasons.append("the first line does not look like a firm's name")
+            }
+        }
+        let name = cleaned(used.map(\.text).joined(separator: " "))
+        if let low = page.confidenceProblem(used.map(\.index)) { reasons.append(low) }
+        let merchant = FieldSuggestion(name: FieldNames.merchant, value: FieldNormaliser.text(name),
+                                       source: used.map(\.text).joined(separator: "\n"), sure: reasons.isEmpty,
+                                       reason: reasons.joined(separator: "; "))
+        return (merchant, address(page, after: used.map(\.index).max() ?? -1))
+    }
+
+    private static func address(_ page: Page, after index: Int) -> FieldSuggestion? {
+        var block: [PageLine] = []
+        for line in page.lines.dropFirst(index + 1).prefix(10) {
+            if isStop(line) { if block.isEmpty { continue } else { break } }
+            if isNoise(line) { if block.isEmpty { continue } else { break } }
+            // A line continues the block when the block's last line ends in a comma or this one lists parts with commas.
+            let continues = !block.isEmpty && ((block.last?.text.hasSuffix(",") ?? false) || line.text.contains(","))
+            if isAddress(line) || continues {
+                block.append(line)
+                if block.count == 4 { break }
+            } else if !block.isEmpty {
+                break
+            }
+        }
+        guard !block.isEmpty else { return nil }
+        let text = block.map { withoutLeadingLabel($0.text) }.joined(separator: " ")
+        return FieldSuggestion(name: FieldNames.address, value: FieldNormaliser.text(text), source: block.map(\.text).joined(separator: "\n"),
+                               sure: false, reason: "addresses are found by layout heuristics")
+    }
+
+    static let legalForms = [
+        "sdn bhd", "bhd", "berhad", "gmbh", "ltd", "limited", "inc", "llc", "plc", "ag", "kg", "ug", "ohg", "gbr", "e k",
+        "co", "corp", "corporation", "company", "sarl", "srl", "bv", "nv", "cong ty", "tnhh", "jsc",
+        "pte",
+    ]
+    static func hasLegalForm(_ tokens: [String]) -> Bool { TextFolding.containsAny(tokens, legalForms) }
+    static func startsWithLegalForm(_ tokens: [String]) -> Bool {
+        legalForms.contains { form in
+            let words = form.split(separator: " ").map(String.init)
+            return tokens.count >= words.count && Array(tokens.prefix(words.count)) == words
+        }
+    }
+
+    static let addressWords = [
+        "jalan", "jln", "lorong", "taman", "tmn", "lot", "unit", "blok", "block", "street", "st", "road", "rd", "avenue",
+        "ave", "lane", "floor", "suite", "building", "bldg", "strasse", "str", "weg", "platz", "allee", "gasse", "ring",
+        "damm", "duong", "pho", "quan", "phuong", "huyen", "tp", "thanh pho", "tinh", "ngo", "kawasan", "seksyen",
+        "bandar", "industrial", "park", "mall", "plaza", "po box", "postfach",
+    ]
+
+    /// A street word, a house number (`NO 8`, `Nr. 12`), or a postcode of four or five digits standing alone.
+    static func isAddress(_ line: PageLine) -> Bool {
+        if TextFolding.containsAny(line.tokens, addressWords) { return true }
+        for (i, token) in line.tokens.enumerated().dropLast() where token == "no" || token == "nr" || token == "so" {
+            if line.tokens[i + 1].first?.isNumber == true { return true }
+        }
+        return line.tokens.contains { $0.count == 5 && $0.allSatisfy(\.isNumber) }
+            || (line.tokens.first.map { $0.count == 4 && $0.allSatisfy(\.isNumber) } ?? false)
+    }
+
+    static let stopWords = [
+        "tel", "fax", "phone", "telefon", "tel fax", "email", "e mail", "www", "http", "gst", "vat", "ust", "tax",
+        "invoice", "receipt", "rechnung", "quittung", "beleg", "bon", "hoa don", "dien thoai", "dt", "mst", "reg",
+        "registration", "steuernummer", "steuer nr", "ust idnr", "ust id", "cashier", "kasse", "date", "datum",
+        "ngay", "welcome", "willkommen",
+    ]
+    static func isStop(_ line: PageLine) -> Bool {
+        TextFolding.containsAny(line.tokens, stopWords) || !DateScanner.dates(in: line.text).isEmpty
+    }
+
+    /// Lines with almost no letters, or a registration number alone in brackets.
+    static func isNoise(_ line: PageLine) -> Bool {
+        let letters = line.text.filter(\.isLetter).count
+        if letters < 3 { return true }
+        let trimmed = line.text.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("(") && trimmed.hasSuffix(")") && trimmed.contains(where: \.isNumber) { return true }
+        return false
+    }
+
+    /// Drops a leading label such as `HQ ADD:` or `Adresse:`.
+    static func withoutLeadingLabel(_ text: String) -> String {
+        guard let colon = text.firstIndex(of: ":") else { return text }
+        let head = text[..<colon]
+        guard !head.contains(where: \.isNumber), head.split(separator: " ").count <= 2 else { return text }
+        return text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Drops a trailing registration number in brackets and stray punctuation.
+    static func cleaned(_ name: String) -> String {
+        var s = name.trimmingCharacters(in: .whitespaces)
+        if let open = s.lastIndex(of: "("), s.hasSuffix(")"),
+           s[open...].contains(where: \.isNumber), s[open...].count <= 16 {
+            s = String(s[..<open])
+        }
+        return s.trimmingCharacters(in: CharacterSet(charactersIn: " ,;:-"))
+    }
+}

@@ -1,0 +1,42 @@
+import Documents
+
+/// Receipt fields: total, currency, date, time, merchant and address.
+enum ReceiptExtractor {
+    static func extract(_ page: Page, language: Language, dateOrder: DateOrder?) -> [FieldSuggestion] {
+        var out: [FieldSuggestion] = []
+        let header = MerchantFinder.find(page)
+        if let merchant = header.merchant { out.append(merchant) }
+        if let address = header.address { out.append(address) }
+        let dates = DatePicker.dates(on: page, labels: dateLabels, excluded: dateExclusions)
+        let date = DatePicker.choose(from: dates, page: page, language: language, declared: dateOrder)
+        if let date {
+            out.append(FieldSuggestion(name: FieldNames.date, value: date.iso, source: date.source, sure: date.sure, reason: date.reason))
+        }
+        if let time = time(page, dateLine: date?.line) { out.append(time) }
+        let total = TotalFinder.find(page)
+        if let suggestion = total.suggestion { out.append(suggestion) }
+        if let currency = CurrencyFinder.find(page, totalLine: total.line, totalSure: total.suggestion?.sure ?? false, language: language) {
+            out.append(currency)
+        }
+        return out
+    }
+
+    static let dateLabels = ["date", "datum", "ngay", "dated", "dt", "day"]
+    static let dateExclusions = [
+        "exp", "expiry", "expires", "expiration", "valid", "until", "till", "bis", "gultig", "return", "returns", "due",
+        "fallig", "faellig", "best before", "mhd", "het han", "han su dung", "han thanh toan", "birthday", "since",
+    ]
+
+    /// The time on the date's line, else the first; sure when the page prints only one time (to the minute).
+    static func time(_ page: Page, dateLine: Int?) -> FieldSuggestion? {
+        var all: [(TimeMatch, Int)] = []
+        for line in page.lines { for t in TimeScanner.times(in: line.text) { all.append((t, line.index)) } }
+        guard let pick = all.first(where: { $0.1 == dateLine }) ?? all.first else { return nil }
+        let distinct = Set(all.map { $0.0.normalised })
+        var reasons: [String] = []
+        if distinct.count > 1 { reasons.append("several times are printed (\(distinct.sorted().joined(separator: ", ")))") }
+        if let low = page.confidenceProblem([pick.1]) { reasons.append(low) }
+        return FieldSuggestion(name: FieldNames.time, value: pick.0.normalised, source: page.lines[pick.1].text,
+                               sure: reasons.isEmpty, reason: reasons.joined(separator: "; "))
+    }
+}

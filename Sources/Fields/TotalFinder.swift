@@ -1,0 +1,84 @@
+/// Finds a receipt's total by its label.
+///
+/// Labels rank final (grand total, amount due, Gesamtbetrag, khách phải trả …) over total (total, Summe,
+/// tổng cộng …) over running total (subtotal, Zwischensumme, tạm tính). The amount is the one on the label's
+/// line, or on the next line when that line holds only an amount. A line with two different amounts under a
+/// total label is a table row (a tax summary), not a total.
+///
+/// The total is sure only when a total or final label was read and nothing on the page argues with it:
+/// no other total of the same rank with another amount, no card charge of another amount, no cash tender
+/// below it (or cash minus change that misses it), and no subtotal above it unless a discount is printed.
+enum TotalFinder {
+    struct Candidate { var rank: ReceiptLabels.Rank; var amount: AmountMatch; var lines: [Int] }
+
+    static func find(_ page: Page) -> (suggestion: FieldSuggestion?, line: Int?) {
+        var candidates: [Candidate] = []
+        var cards: [AmountMatch] = [], cash: [AmountMatch] = [], change: [AmountMatch] = []
+        var discount = false
+        for line in page.lines {
+            let role = ReceiptLabels.role(line.tokens)
+            switch role {
+            case .total(let rank):
+                var lines = [line.index]
+                var money = line.money
+                if money.isEmpty, line.index + 1 < page.lines.count, page.lines[line.index + 1].isAmountOnly {
+                    money = page.lines[line.index + 1].money
+                    lines.append(line.index + 1)
+                }
+                guard let last = money.last, Set(money.map(\.canonical)).count == 1 else { continue }
+                candidates.append(Candidate(rank: rank, amount: last, lines: lines))
+            case .payment(let kind):
+                guard let amount = line.money.last else { continue }
+                switch kind {
+                case .card: cards.append(amount)
+                case .cash: cash.append(amount)
+                case .change: change.append(amount)
+                }
+            case .discount:
+                discount = true
+            case .none:
+                break
+            }
+        }
+        guard let best = candidates.map(\.rank).max() else {
+            return fallback(page, cards: cards)
+        }
+        let top = candidates.filter { $0.rank == best }
+        // The last one: totals printed again after an adjustment come later.
+        guard let chosen = top.last, let cents = chosen.amount.cents else { return (nil, nil) }
+        var reasons: [String] = []
+        if best == .subtotal { reasons.append("only a subtotal label was read") }
+        let sameRank = Set(top.map(\.amount.canonical))
+        if sameRank.count > 1 {
+            reasons.append("two \(best)s disagree (\(sameRank.sorted().joined(separator: ", ")))")
+        }
+        if let card = cards.first(where: { $0.cents != cents }) {
+            reasons.append("a card charge of \(card.canonical) differs")
+        }
+        let cashCents = cash.compactMap(\.cents), changeCents = change.compactMap(\.cents)
+        if cards.isEmpty, !cashCents.isEmpty {
+            if let changeValue = changeCents.first {
+                if !cashCents.contains(where: { $0 - changeValue == cents }) { reasons.append("cash minus change is not the total") }
+            } else if cashCents.allSatisfy({ $0 < cents }) {
+                reasons.append("the cash tendered is below the total")
+            }
+        }
+        if best > .subtotal, !discount,
+           let sub = candidates.first(where: { $0.rank == .subtotal && ($0.amount.cents ?? 0) > cents }) {
+            reasons.append("the subtotal \(sub.amount.canonical) is above the total")
+        }
+        if chosen.amount.ambiguous { reasons.append("the separator in \(chosen.amount.printed) could be decimal or grouping") }
+        if let low = page.confidenceProblem(chosen.lines) { reasons.append(low) }
+        let source = chosen.lines.map { page.lines[$0].text }.joined(separator: "\n")
+        return (FieldSuggestion(name: FieldNames.total, value: chosen.amount.canonical, source: source,
+                                sure: reasons.isEmpty, reason: reasons.joined(separator: "; ")), chosen.lines.last)
+    }
+
+    /// Without a total label, a single card charge is the best guess, never sure.
+    private static func fallback(_ page: Page, cards: [AmountMatch]) -> (FieldSuggestion?, Int?) {
+        guard Set(cards.map(\.canonical)).count == 1, let card = cards.first,
+              let line = page.lines.first(where: { $0.money.contains(card) }) else { return (nil, nil) }
+        return (FieldSuggestion(name: FieldNames.total, value: card.canonical, source: line.text, sure: false,
+                                reason: "no total label was read; this is the card charge"), line.index)
+    }
+}
