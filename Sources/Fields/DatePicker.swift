@@ -38,13 +38,16 @@ enum DatePicker {
         let pick = found.first(where: { $0.labelled }) ?? (requireLabel ? nil : found.first)
         guard let pick else { return nil }
         let (order, settled) = self.order(page: page, language: language, declared: declared)
+        // A declared order comes first; otherwise the date's own numbers, then the page's order.
         let own = pick.match.forcedOrder
-        guard let iso = pick.match.iso(order: own ?? order) ?? pick.match.iso(order: order == .dmy ? .mdy : .dmy) else { return nil }
+        let first = declared ?? own ?? order
+        guard let iso = pick.match.iso(order: first) ?? own.flatMap({ pick.match.iso(order: $0) })
+                ?? pick.match.iso(order: order == .dmy ? .mdy : .dmy) else { return nil }
         var reasons: [String] = []
         if pick.match.orderMatters && !settled {
             reasons.append("\(pick.match.text) could be day-first or month-first and nothing on the page settles it")
         }
-        let others = Set(found.compactMap { $0.match.iso(order: $0.match.forcedOrder ?? order) }).subtracting([iso])
+        let others = Set(found.compactMap { $0.match.iso(order: declared ?? $0.match.forcedOrder ?? order) }).subtracting([iso])
         if !others.isEmpty { reasons.append("another date on the page differs (\(others.sorted().joined(separator: ", ")))") }
         if let low = page.confidenceProblem([pick.line]) { reasons.append(low) }
         return Choice(iso: iso, source: page.lines[pick.line].text, line: pick.line, sure: reasons.isEmpty,

@@ -52,7 +52,7 @@ enum DateScanner {
     private static let numeric = regex(#"(?<![\d.,/-])(\d{1,2})([-./])(\d{1,2})\2(\d{4}|\d{2})(?![\d])"#)
     private static let dayMonthNameYear = regex(#"(?<![\d])(\d{1,2})(?:st|nd|rd|th)?\.?[ \-/.]*([a-z]{3,9})\.?[ \-/.,]*((?:19|20)\d\d|\d\d)(?![\d])"#)
     private static let monthNameDayYear = regex(#"(?<![a-z])([a-z]{3,9})\.? +(\d{1,2})(?:st|nd|rd|th)?,? +((?:19|20)\d\d)(?![\d])"#)
-    private static let vietnamese = regex(#"(?<![\d])(\d{1,2}) *(?:thang|/) *(\d{1,2}) *(?:nam|,|/) *((?:19|20)\d\d)(?![\d])"#)
+    private static let vietnamese = regex(#"(?<![\d])(\d{1,2}) *thang *(\d{1,2}) *(?:nam|,) *((?:19|20)\d\d)(?![\d])"#)
 
     private struct Found { var range: Range<Int>; var groups: [String] }
 

@@ -29,11 +29,12 @@ public enum FieldNormaliser {
         return (m.negative ? "-" : "") + m.canonical
     }
 
-    /// The first date in the string as `yyyy-MM-dd`. A numeric date whose own numbers do not settle the order
-    /// is read with `order`, or day-first when no order is given.
+    /// The first date in the string as `yyyy-MM-dd`, read with `order`; when that reading is not a valid date,
+    /// with the order the date's own numbers force; day-first when no order is given.
     public static func date(_ printed: String, order: DateOrder?) -> String? {
         guard let m = DateScanner.dates(in: printed).first else { return nil }
-        return m.iso(order: m.forcedOrder ?? order ?? .dmy) ?? m.iso(order: .dmy) ?? m.iso(order: .mdy)
+        return m.iso(order: order ?? m.forcedOrder ?? .dmy) ?? m.forcedOrder.flatMap { m.iso(order: $0) }
+            ?? m.iso(order: .dmy) ?? m.iso(order: .mdy)
     }
 
     /// The first time of day as `HH:mm`.

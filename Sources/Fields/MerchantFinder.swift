@@ -83,9 +83,17 @@ enum MerchantFinder {
         "bandar", "industrial", "park", "mall", "plaza", "po box", "postfach",
     ]
 
-    /// A street word, a house number (`NO 8`, `Nr. 12`), or a postcode of four or five digits standing alone.
+    /// German compounds end in the street word: Hauptstraße, Hauptstr., Am Lindenweg.
+    static let streetSuffixes = ["strasse", "str", "weg", "platz", "allee", "gasse", "damm", "ufer", "chaussee"]
+
+    /// A UK postcode such as `SW1A 1AA` or `M1 1AE`.
+    static let ukPostcode = try? NSRegularExpression(pattern: #"\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b"#)
+
+    /// A street word, a house number (`NO 8`, `Nr. 12`), or a postcode (four or five digits standing alone, or British).
     static func isAddress(_ line: PageLine) -> Bool {
         if TextFolding.containsAny(line.tokens, addressWords) { return true }
+        if line.tokens.contains(where: { t in t.count > 4 && streetSuffixes.contains { t.hasSuffix($0) } }) { return true }
+        if let ukPostcode, ukPostcode.firstMatch(in: line.text, range: NSRange(line.text.startIndex..., in: line.text)) != nil { return true }
         for (i, token) in line.tokens.enumerated().dropLast() where token == "no" || token == "nr" || token == "so" {
             if line.tokens[i + 1].first?.isNumber == true { return true }
         }

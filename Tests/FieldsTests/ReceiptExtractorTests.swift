@@ -1,0 +1,227 @@
+import Testing
+import Documents
+@testable import Fields
+
+/// Hand-written OCR texts, not images.
+@Suite("Receipt extraction")
+struct ReceiptExtractorTests {
+    static func fields(_ text: String, _ language: Language = .en, order: DateOrder? = nil) -> [String: FieldSuggestion] {
+        let list = FieldExtractor.extract(from: Reading(text: text), kind: .receipt, language: language, dateOrder: order)
+        #expect(Set(list.map(\.name)).count == list.count, "one suggestion per field")
+        return Dictionary(uniqueKeysWithValues: list.map { ($0.name, $0) })
+    }
+
+    @Test func plainEnglishReceipt() {
+        let f = Self.fields("""
+            CORNER BAKERY LTD
+            12 High Street
+            London SW1A 1AA
+            Tel 020 7946 0000
+            Date: 14/06/2017 09:41
+            Croissant 2 x 1.80 3.60
+            Coffee 2.40
+            SUBTOTAL 6.00
+            VAT 20% 1.00
+            TOTAL £6.00
+            VISA 6.00
+            """)
+        #expect(f["total"]?.value == "6.00" && f["total"]?.sure == true)
+        #expect(f["currency"]?.value == "GBP" && f["currency"]?.sure == true)
+        #expect(f["date"]?.value == "2017-06-14" && f["date"]?.sure == true)
+        #expect(f["time"]?.value == "09:41" && f["time"]?.sure == true)
+        #expect(f["merchant"]?.value == "corner bakery ltd" && f["merchant"]?.sure == true)
+        #expect(f["address"]?.value == "12 high street london sw1a 1aa" && f["address"]?.sure == false)
+    }
+
+    @Test func severalTotalsTheFinalRankWins() {
+        let f = Self.fields("""
+            SHOP
+            Subtotal 20.00
+            Total 21.20
+            Tip 2.00
+            Grand Total 23.20
+            """)
+        #expect(f["total"]?.value == "23.20")
+        #expect(f["total"]?.sure == true)
+    }
+
+    @Test func twoTotalsOfTheSameRankThatDisagreeAreUnsure() {
+        let f = Self.fields("""
+            SHOP
+            TOTAL 12.50
+            TOTAL 15.20
+            CASH 20.00
+            """)
+        #expect(f["total"]?.value == "15.20")
+        #expect(f["total"]?.sure == false)
+        #expect(f["total"]?.reason?.contains("disagree") == true)
+    }
+
+    @Test func cardChargeThatDisagreesMakesTheTotalUnsure() {
+        let f = Self.fields("TOTAL 21.40\nMASTERCARD 24.10")
+        #expect(f["total"]?.value == "21.40" && f["total"]?.sure == false)
+        #expect(f["total"]?.reason?.contains("card charge") == true)
+    }
+
+    @Test func cashAboveTheTotalIsNormalButCashMinusChangeMustClose() {
+        #expect(Self.fields("TOTAL 14.10\nCASH 20.00\nCHANGE 5.90")["total"]?.sure == true)
+        #expect(Self.fields("TOTAL 14.10\nCASH 20.00")["total"]?.sure == true)
+        let wrong = Self.fields("TOTAL 14.10\nCASH 20.00\nCHANGE 6.90")["total"]
+        #expect(wrong?.sure == false && wrong?.reason?.contains("cash minus change") == true)
+        #expect(Self.fields("TOTAL 14.10\nCASH 10.00")["total"]?.sure == false)
+    }
+
+    @Test func subtotalAboveTheTotalArguesUnlessADiscountIsPrinted() {
+        #expect(Self.fields("Subtotal 30.00\nTotal 25.00")["total"]?.sure == false)
+        #expect(Self.fields("Subtotal 30.00\nDiscount 5.00\nTotal 25.00")["total"]?.sure == true)
+    }
+
+    @Test func onlyASubtotalIsNeverSure() {
+        let f = Self.fields("SUBTOTAL RM20.40\nCASH RM20.40")
+        #expect(f["total"]?.value == "20.40" && f["total"]?.sure == false)
+    }
+
+    @Test func labelAndAmountOnSeparateLines() {
+        let f = Self.fields("TOTAL:\nRM 8.20\nCASH RM 10.00")
+        #expect(f["total"]?.value == "8.20" && f["total"]?.sure == true)
+    }
+
+    @Test func taxSummaryRowsAndQuantityLinesAreNotTotals() {
+        let f = Self.fields("""
+            TOTAL QTY: 1 148.40
+            TOTAL SALES (EXCLUDING GST) : 140.00
+            TOTAL GST : 8.40
+            TOTAL SALES (INCLUSIVE OF GST) : 148.40
+            CASH : 148.40
+            GST SUMMARY
+            TOTAL: 140.00 8.40
+            """)
+        #expect(f["total"]?.value == "148.40" && f["total"]?.sure == true)
+    }
+
+    @Test func quantityNextToAmountOnTheTotalLine() {
+        let f = Self.fields("Summe 2 12,50 €", .de)
+        #expect(f["total"]?.value == "12.50")
+    }
+
+    @Test func twoCurrencies() {
+        let f = Self.fields("""
+            DUTY FREE SHOP
+            Total EUR 45.00
+            Total USD 48.60
+            """)
+        #expect(f["total"]?.sure == false)
+        #expect(f["currency"]?.value == "USD" && f["currency"]?.sure == false)
+        // Printed once on the total's line, with another currency elsewhere: the total's own line decides.
+        let g = Self.fields("Grand total € 45,00\n(approx. USD 48.60)", .de)
+        #expect(g["total"]?.value == "45.00" && g["currency"]?.value == "EUR" && g["currency"]?.sure == true)
+    }
+
+    @Test func currencyFromTheLanguageIsNeverSure() {
+        let f = Self.fields("Summe 12,50", .de)
+        #expect(f["currency"]?.value == "EUR" && f["currency"]?.sure == false)
+        #expect(Self.fields("TOTAL 12.50")["currency"] == nil)
+    }
+
+    @Test func ambiguousDateInEnglishIsUnsure() {
+        let f = Self.fields("SHOP\nDate 03/04/2026\nTOTAL 5.00")
+        #expect(f["date"]?.value == "2026-03-04")
+        #expect(f["date"]?.sure == false)
+        #expect(f["date"]?.reason?.contains("day-first or month-first") == true)
+        // A declared order settles it.
+        let declared = Self.fields("SHOP\nDate 03/04/2026\nTOTAL 5.00", order: .dmy)
+        #expect(declared["date"]?.value == "2026-04-03" && declared["date"]?.sure == true)
+    }
+
+    @Test func anotherDateOnThePageSettlesTheOrder() {
+        let f = Self.fields("Date 03/04/2026\nTOTAL 5.00\nValid until 25/04/2026")
+        #expect(f["date"]?.value == "2026-04-03" && f["date"]?.sure == true)
+    }
+
+    @Test func germanAndVietnameseDatesAreDayFirst() {
+        #expect(Self.fields("Datum 03.04.2026\nSumme 5,00", .de)["date"]?.value == "2026-04-03")
+        #expect(Self.fields("Ngày 03/04/2026\nTổng cộng 50.000đ", .vi)["date"]?.value == "2026-04-03")
+        #expect(Self.fields("Ngày 03/04/2026", .vi)["date"]?.sure == true)
+    }
+
+    @Test func monthNamesAndOtherFormats() {
+        #expect(Self.fields("20 JUN 2018 18:15\nTOTAL 8.20")["date"]?.value == "2018-06-20")
+        #expect(Self.fields("14/JUN/2017\nTOTAL 8.20")["date"]?.value == "2017-06-14")
+        #expect(Self.fields("[SALES] 2018-01-05 22:55:25")["date"]?.value == "2018-01-05")
+        #expect(Self.fields("Kassenbon 14. Juni 2017", .de)["date"]?.value == "2017-06-14")
+    }
+
+    @Test func expiryDatesAreNotTheReceiptDate() {
+        let f = Self.fields("01/03/18 19:14 SLIP NO.: 0010104733\nCARD EXPIRY: 30/09/18\nTOTAL 5.00", order: .dmy)
+        #expect(f["date"]?.value == "2018-03-01" && f["date"]?.sure == true)
+    }
+
+    @Test func severalTimesAreUnsure() {
+        let f = Self.fields("ENTRY TIME 30/04/2017 20:22\nPAID TIME 30/04/2017 21:51\nTOTAL RM1.00", order: .dmy)
+        #expect(f["time"]?.value == "20:22" && f["time"]?.sure == false)
+    }
+
+    @Test func germanReceipt() {
+        let f = Self.fields("""
+            Bäckerei Schmidt GmbH
+            Hauptstraße 5
+            10115 Berlin
+            Datum: 14.06.2017 08:12
+            2 x Brötchen 0,45 0,90
+            Kaffee 2,80
+            Zwischensumme 3,70
+            Gesamtbetrag 3,70 €
+            Gegeben Bar 5,00 €
+            Rückgeld 1,30 €
+            MwSt 7% 0,24
+            """, .de)
+        #expect(f["total"]?.value == "3.70" && f["total"]?.sure == true)
+        #expect(f["currency"]?.value == "EUR" && f["currency"]?.sure == true)
+        #expect(f["merchant"]?.value == "bäckerei schmidt gmbh" && f["merchant"]?.sure == true)
+        #expect(f["date"]?.value == "2017-06-14" && f["date"]?.sure == true)
+        #expect(f["address"]?.value == "hauptstrasse 5 10115 berlin")
+    }
+
+    @Test func vietnameseReceipt() {
+        let f = Self.fields("""
+            CÔNG TY TNHH CÀ PHÊ SÀI GÒN
+            123 Đường Lê Lợi, Quận 1
+            Ngày: 14/06/2017 08:12
+            Cà phê sữa 2 25.000 50.000
+            Tạm tính 50.000
+            Tổng cộng 50.000đ
+            Khách phải trả 50.000đ
+            Tiền mặt 100.000
+            Tiền thừa 50.000
+            """, .vi)
+        #expect(f["total"]?.value == "50000.00" && f["total"]?.sure == true)
+        #expect(f["currency"]?.value == "VND" && f["currency"]?.sure == true)
+        #expect(f["date"]?.value == "2017-06-14" && f["date"]?.sure == true)
+        #expect(f["merchant"]?.sure == true)
+    }
+
+    @Test func brandAboveTheFirmNameIsUnsure() {
+        let f = Self.fields("MYDIN\nTRI SHAAS SDN BHD (728515-M)\nMYDIN MART SRI MUDA\n4-20, JALAN RIA 25/62")
+        #expect(f["merchant"]?.value == "tri shaas sdn bhd" && f["merchant"]?.sure == false)
+        let joined = Self.fields("POPULAR BOOK\nCO. (M) SDN BHD\n(CO. NO. 113825-W)\nNO 8, JALAN 7/118B")
+        #expect(joined["merchant"]?.value == "popular book co.(m)sdn bhd" && joined["merchant"]?.sure == true)
+        #expect(joined["address"]?.value == "no 8,jalan 7/118b")
+    }
+
+    @Test func letterYieldsNothing() {
+        let list = FieldExtractor.extract(from: Reading(text: "Dear Sir,\nTotal 12.00\nDate 14/06/2017\nYours"), kind: .letter,
+                                          language: .en, dateOrder: nil)
+        #expect(list.isEmpty)
+    }
+
+    @Test func lowLineConfidenceMakesAValueUnsure() {
+        let box = Box(x: 0, y: 0, width: 10, height: 10)
+        let reading = Reading(text: "TOTAL 14.10", lines: [ReadLine(text: "TOTAL 14.10", box: box, confidence: 41)])
+        let list = FieldExtractor.extract(from: reading, kind: .receipt, language: .en, dateOrder: nil)
+        let total = list.first { $0.name == "total" }
+        #expect(total?.value == "14.10" && total?.sure == false)
+        #expect(total?.reason?.contains("confidence") == true)
+    }
+}
+
+import Imaging
