@@ -4,6 +4,7 @@ import Documents
 enum InvoiceExtractor {
     static func extract(_ page: Page, language: Language, dateOrder: DateOrder?) -> [FieldSuggestion] {
         var out: [FieldSuggestion] = []
+        if let merchant = merchant(page) { out.append(merchant) }
         if let number = invoiceNumber(page) { out.append(number) }
         out += dates(page, language: language, dateOrder: dateOrder)
         let amounts = AmountsFinder.find(page)
@@ -24,7 +25,8 @@ enum InvoiceExtractor {
             if TextFolding.containsAny(line.tokens, InvoiceLabels.invoiceNumber) {
                 if let value = valueAfterLabel(line.text) {
                     found.append((value, line.index))
-                } else if line.index + 1 < page.lines.count, let value = valueAfterLabel(page.lines[line.index + 1].text, anywhere: true) {
+                } else if labelEndsLine(line), line.index + 1 < page.lines.count,
+                          let value = valueAfterLabel(page.lines[line.index + 1].text, anywhere: true) {
                     found.append((value, line.index + 1))
                 }
             } else if TextFolding.containsAny(line.tokens, InvoiceLabels.invoiceTitle), let value = valueAfterLabel(line.text, fallback: false) {
@@ -38,6 +40,30 @@ enum InvoiceExtractor {
         if let low = page.confidenceProblem([first.1]) { reasons.append(low) }
         return FieldSuggestion(name: FieldNames.invoiceNumber, value: FieldNormaliser.text(first.0), source: page.lines[first.1].text,
                                sure: reasons.isEmpty, reason: reasons.joined(separator: "; "))
+    }
+
+    /// The sender: the letterhead's first line with letters. Sure only when it carries a legal form
+    /// (GmbH, Ltd, SARL, …) and is printed again further down (the signature), so two prints agree.
+    static func merchant(_ page: Page) -> FieldSuggestion? {
+        guard let first = page.lines.prefix(4).first(where: { !MerchantFinder.isNoise($0) && !MerchantFinder.isStop($0) }) else { return nil }
+        let name = MerchantFinder.cleaned(first.text)
+        let value = FieldNormaliser.text(name)
+        var reasons: [String] = []
+        if !MerchantFinder.hasLegalForm(first.tokens) { reasons.append("the letterhead's first line does not look like a firm's name") }
+        let repeated = page.lines.dropFirst(first.index + 1).contains { FieldNormaliser.text(MerchantFinder.cleaned($0.text)) == value }
+        if !repeated { reasons.append("the name is printed only once") }
+        if let low = page.confidenceProblem([first.index]) { reasons.append(low) }
+        return FieldSuggestion(name: FieldNames.merchant, value: value, source: first.text, sure: reasons.isEmpty,
+                               reason: reasons.joined(separator: "; "))
+    }
+
+    /// True when the line ends with its label (`Invoice number:`), so the value is on the next line.
+    static func labelEndsLine(_ line: PageLine) -> Bool {
+        if line.text.hasSuffix(":") { return true }
+        return InvoiceLabels.invoiceNumber.contains { phrase in
+            let words = phrase.split(separator: " ").map(String.init)
+            return line.tokens.count >= words.count && Array(line.tokens.suffix(words.count)) == words
+        }
     }
 
     /// The first word holding a digit after a `:`, `#`, `No.` or `Nr.`; `anywhere` accepts a line that is only the value.

@@ -15,7 +15,9 @@ enum MerchantFinder {
         let top = Array(page.lines.prefix(8))
         var candidates: [PageLine] = []
         for line in top {
-            if isAddress(line) || isStop(line) { if !candidates.isEmpty { break } else { continue } }
+            // A shop's name may hold a street word (MAPLE STREET GROCERY); an address line also has a number.
+            let addressWithNumber = isAddress(line) && line.text.contains(where: \.isNumber)
+            if addressWithNumber || isStop(line) { if !candidates.isEmpty { break } else { continue } }
             if isNoise(line) { continue }
             candidates.append(line)
             if candidates.count == 3 { break }
@@ -65,7 +67,7 @@ enum MerchantFinder {
 
     static let legalForms = [
         "sdn bhd", "bhd", "berhad", "gmbh", "ltd", "limited", "inc", "llc", "plc", "ag", "kg", "ug", "ohg", "gbr", "e k",
-        "co", "corp", "corporation", "company", "sarl", "srl", "bv", "nv", "cong ty", "tnhh", "jsc",
+        "co", "corp", "corporation", "company", "sarl", "s a r l", "srl", "bv", "b v", "nv", "n v", "s a", "sa", "spa", "s p a", "cong ty", "tnhh", "jsc",
         "pte",
     ]
     static func hasLegalForm(_ tokens: [String]) -> Bool { TextFolding.containsAny(tokens, legalForms) }

@@ -25,6 +25,7 @@ enum ReceiptExtractor {
     static let dateExclusions = [
         "exp", "expiry", "expires", "expiration", "valid", "until", "till", "bis", "gultig", "return", "returns", "due",
         "fallig", "faellig", "best before", "mhd", "het han", "han su dung", "han thanh toan", "birthday", "since",
+        "doi tra", "umtausch", "exchange by",
     ]
 
     /// The time on the date's line, else the first; sure when the page prints only one time (to the minute).

@@ -27,6 +27,9 @@ enum ReceiptLabels {
         "subtotal", "sub total", "zwischensumme", "tam tinh", "excl", "exclusive", "excluding", "exkl", "exklusive",
         "before tax", "netto", "nettobetrag", "chua thue", "truoc thue", "chua vat",
     ]
+    /// Running totals and subtotals, named as such.
+    static let runningTotals = ["subtotal", "sub total", "zwischensumme", "tam tinh", "running total", "ubertrag",
+                                "cong don", "tong tien hang", "tien hang", "carried forward"]
     static let included = ["incl", "inclusive", "including", "inkl", "inklusive", "da bao gom", "gom thue", "bao gom"]
     static let totalWords = ["total", "summe", "gesamt", "tong cong", "tong", "tong tien", "sum", "betrag", "nett total", "net total"]
     /// Lines that mention a total but carry another figure: quantities, savings, tax, rounding, tenders.
@@ -45,7 +48,7 @@ enum ReceiptLabels {
 
     static func role(_ tokens: [String]) -> Role {
         if TextFolding.containsAny(tokens, final) { return .total(.final) }
-        if TextFolding.containsAny(tokens, ["subtotal", "sub total", "zwischensumme", "tam tinh"]) { return .total(.subtotal) }
+        if TextFolding.containsAny(tokens, runningTotals) { return .total(.subtotal) }
         let hasTotalWord = TextFolding.containsAny(tokens, totalWords)
         if hasTotalWord && TextFolding.containsAny(tokens, subtotal) { return .total(.subtotal) }
         if hasTotalWord && TextFolding.containsAny(tokens, included) { return .total(.total) }

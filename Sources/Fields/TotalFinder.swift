@@ -44,8 +44,11 @@ enum TotalFinder {
             return fallback(page, cards: cards)
         }
         let top = candidates.filter { $0.rank == best }
-        // The last one: totals printed again after an adjustment come later.
-        guard let chosen = top.last, let cents = chosen.amount.cents else { return (nil, nil) }
+        // The last one, since totals printed again after an adjustment come later; but when the same total is
+        // printed in two currencies, the first is the receipt's own and the later one a conversion.
+        let currencies = Set(top.compactMap(\.amount.currency))
+        let pick = currencies.count > 1 ? top.first : top.last
+        guard let chosen = pick, let cents = chosen.amount.cents else { return (nil, nil) }
         var reasons: [String] = []
         if best == .subtotal { reasons.append("only a subtotal label was read") }
         let sameRank = Set(top.map(\.amount.canonical))
