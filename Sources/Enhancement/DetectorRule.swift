@@ -1,0 +1,35 @@
+import Imaging
+
+/// Which detector found the page.
+public enum PageDetector: String, Sendable, Codable {
+    case brightness, print, none
+}
+
+/// Chooses between the outline that was seen and the guess from the print.
+enum DetectorRule {
+    /// How far outside the seen outline print may reach and still count as held, as a share of its diagonal.
+    static let containmentTolerance = 0.01
+    /// The print guess must cover at least this share of the seen outline for the outline to win.
+    static let minimumCoverage = 0.5
+
+    /// The seen outline wins when it holds all of the print and the print guess covers at least half of it;
+    /// otherwise the print guess wins, so a card on a sheet is found as the card.
+    static func choose(seen: Quad?, print: PrintGuess?) -> (quad: Quad?, detector: PageDetector) {
+        switch (seen, print) {
+        case (nil, nil): return (nil, .none)
+        case (let s?, nil): return (s, .brightness)
+        case (nil, let p?): return (p.page, .print)
+        case (let s?, let p?):
+            return holds(s, p) ? (s, .brightness) : (p.page, .print)
+        }
+    }
+
+    static func holds(_ seen: Quad, _ print: PrintGuess) -> Bool {
+        let poly = PolygonGeometry.clockwise(seen.points)
+        let b = seen.boundingBox
+        let tolerance = containmentTolerance * (b.width * b.width + b.height * b.height).squareRoot()
+        let allInside = print.inkHull.allSatisfy { PolygonGeometry.contains(poly, $0, tolerance: tolerance) }
+        let covered = PolygonGeometry.area(PolygonGeometry.intersection(PolygonGeometry.clockwise(print.page.points), poly))
+        return allInside && covered >= minimumCoverage * seen.area
+    }
+}

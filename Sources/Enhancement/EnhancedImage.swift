@@ -1,0 +1,36 @@
+import Imaging
+
+/// The file a style produced, with what was found on the way.
+public struct EnhancedImage: Sendable {
+    /// The encoded file, exactly as it is handed to a reader.
+    public var encoded: [UInt8]
+    /// `jpg`, `png`, or for `original` the input's extension as given.
+    public var fileExtension: String
+    /// The page's corners in the input's pixels, top-left first and clockwise; nil for `original`.
+    public var pageQuad: Quad?
+    /// Which detector found the page: `brightness`, `print` or `none`.
+    public var detector: String
+    /// For `auto`, the style it chose.
+    public var choice: Style?
+    /// For `auto`, why it chose that style.
+    public var reason: String?
+    /// Output pixels per input pixel of the page (text-size normalisation and the size bound together).
+    public var scale: Double
+    /// Milliseconds spent per stage (`decode`, `find`, `warp`, `light`, `tone`, `binarise`, `encode`, ...).
+    public var stageMilliseconds: [String: Double]
+
+    public init(encoded: [UInt8], fileExtension: String, pageQuad: Quad?, detector: String, choice: Style? = nil,
+                reason: String? = nil, scale: Double, stageMilliseconds: [String: Double]) {
+        self.encoded = encoded
+        self.fileExtension = fileExtension
+        self.pageQuad = pageQuad
+        self.detector = detector
+        self.choice = choice
+        self.reason = reason
+        self.scale = scale
+        self.stageMilliseconds = stageMilliseconds
+    }
+
+    /// The number of encoded bytes.
+    public var bytes: Int { encoded.count }
+}

@@ -1,1 +1,0 @@
-// The Enhancement stage; see ARCHITECTURE.md.

@@ -1,0 +1,133 @@
+import Foundation
+import Imaging
+
+/// Finds the page as the block of print plus a margin, which works where paper does not stand out
+/// (a white card on a white sheet).
+struct PrintDetector {
+    /// The margin added around the print, in median glyph heights.
+    var marginInGlyphs = 2.5
+
+    /// - Parameter grid: gray, about 1,000 px on its long side.
+    func guess(in grid: Image) -> PrintGuess? {
+        let g = grid.grayscale()
+        let w = g.width, h = g.height
+        let long = max(w, h)
+        guard w >= 16 && h >= 16 else { return nil }
+        let radius = max(4, long / 60)
+        let mean = g.boxFiltered(radius: radius)
+        var mask = [UInt8](repeating: 0, count: w * h)
+        g.pixels.withUnsafeBufferPointer { p in
+            mean.pixels.withUnsafeBufferPointer { m in
+                for i in 0..<(w * h) {
+                    let local = Int(m[i])
+                    // Relative to the local light, so print in shadow still counts.
+                    let offset = max(10, local / 5)
+                    mask[i] = Int(p[i]) < local - offset ? 1 : 0
+                }
+            }
+        }
+        let labeling = ComponentLabeling(mask: mask, width: w, height: h)
+        let minH = max(3, long / 300), maxH = max(minH + 1, long / 20)
+        var glyphs = labeling.components.filter { c in
+            c.height >= minH && c.height <= maxH && c.width <= long / 8 && c.area >= 6 &&
+                Double(c.area) / Double(c.width * c.height) >= 0.08 &&
+                // Not touching the frame: cut-off things at the border are scenery, not print.
+                c.minX > 0 && c.minY > 0 && c.maxX < w - 1 && c.maxY < h - 1
+        }
+        guard glyphs.count >= 8 else { return nil }
+        var darkest = [Int](repeating: 255, count: labeling.components.count + 1)
+        g.pixels.withUnsafeBufferPointer { p in
+            for i in 0..<(w * h) {
+                let l = Int(labeling.labels[i])
+                if l != 0 && Int(p[i]) < darkest[l] { darkest[l] = Int(p[i]) }
+            }
+        }
+        // A glyph is surrounded by paper: most of a ring just outside its box is not ink, and the ring's
+        // median is its paper. The dark edge of a table beside the page fails the first test.
+        var contrastOf: [Int32: Int] = [:]
+        glyphs = glyphs.filter { c in
+            let x0 = max(0, c.minX - 2), x1 = min(w - 1, c.maxX + 2), y0 = max(0, c.minY - 2), y1 = min(h - 1, c.maxY + 2)
+            var ring: [UInt8] = []
+            var paper = 0
+            func visit(_ x: Int, _ y: Int) {
+                ring.append(g.pixels[y * w + x])
+                if mask[y * w + x] == 0 { paper += 1 }
+            }
+            for x in x0...x1 { visit(x, y0); visit(x, y1) }
+            for y in (y0 + 1)..<max(y0 + 1, y1) { visit(x0, y); visit(x1, y) }
+            guard paper * 4 >= ring.count * 3 else { return false }
+            ring.sort()
+            contrastOf[c.label] = Int(ring[ring.count / 2]) - darkest[Int(c.label)]
+            return true
+        }
+        guard glyphs.count >= 8 else { return nil }
+        // Print is the darkest thing against its own paper; texture (wood grain, cloth) is fainter.
+        // Keep the marks with at least 45% of the contrast of the strongest marks in the frame.
+        let contrasts = glyphs.map { contrastOf[$0.label] ?? 0 }.sorted()
+        let strong = contrasts[contrasts.count * 9 / 10]
+        glyphs = glyphs.filter { (contrastOf[$0.label] ?? 0) * 20 >= strong * 9 }
+        guard glyphs.count >= 8 else { return nil }
+        // Glyphs that belong together lie within a few glyph heights of each other: cluster them on a grid.
+        let heights = glyphs.map(\.height).sorted()
+        let medianH = Double(heights[heights.count / 2])
+        let cell = max(4.0, 2 * medianH)
+        let gw = Int(ceil(Double(w) / cell)), gh = Int(ceil(Double(h) / cell))
+        var counts = [Int](repeating: 0, count: gw * gh)
+        for c in glyphs {
+            let cx = min(gw - 1, Int(c.centerX / cell)), cy = min(gh - 1, Int(c.centerY / cell))
+            counts[cy * gw + cx] += 1
+        }
+        // Bridge gaps of one cell (line spacing, word gaps) before joining cells into blocks.
+        var marked = [UInt8](repeating: 0, count: gw * gh)
+        for y in 0..<gh {
+            for x in 0..<gw where counts[y * gw + x] > 0 {
+                for dy in -1...1 { for dx in -1...1 {
+                    let xx = x + dx, yy = y + dy
+                    if xx >= 0 && yy >= 0 && xx < gw && yy < gh { marked[yy * gw + xx] = 1 }
+                } }
+            }
+        }
+        let blocks = ComponentLabeling(mask: marked, width: gw, height: gh)
+        var weight = [Int](repeating: 0, count: blocks.components.count + 1)
+        for i in 0..<(gw * gh) where counts[i] > 0 { weight[Int(blocks.labels[i])] += counts[i] }
+        guard let bestLabel = weight.indices.dropFirst().max(by: { weight[$0] < weight[$1] }), weight[bestLabel] >= 8 else { return nil }
+        var points: [Point] = []
+        var inBlock = 0
+        for c in glyphs {
+            let cx = min(gw - 1, Int(c.centerX / cell)), cy = min(gh - 1, Int(c.centerY / cell))
+            guard Int(blocks.labels[cy * gw + cx]) == bestLabel else { continue }
+            inBlock += 1
+            points.append(Point(x: Double(c.minX), y: Double(c.minY)))
+            points.append(Point(x: Double(c.maxX + 1), y: Double(c.minY)))
+            points.append(Point(x: Double(c.maxX + 1), y: Double(c.maxY + 1)))
+            points.append(Point(x: Double(c.minX), y: Double(c.maxY + 1)))
+        }
+        let hull = PolygonGeometry.convexHull(points)
+        guard let rect = PolygonGeometry.minimumAreaRectangle(hull),
+              let ink = PolygonGeometry.orderedQuad(rect) else { return nil }
+        let page = Self.expanded(ink, by: marginInGlyphs * medianH, within: Box(x: 0, y: 0, width: Double(w), height: Double(h)))
+        // Print spread over nearly the whole frame is texture (a table's grain), not a page.
+        guard page.area <= 0.92 * Double(w * h) else { return nil }
+        return PrintGuess(ink: ink, inkHull: hull, page: page, marks: inBlock, markHeight: medianH)
+    }
+
+    /// Moves every side of a convex quad outward by `margin`, then clamps the corners to `frame`.
+    static func expanded(_ q: Quad, by margin: Double, within frame: Box) -> Quad {
+        let p = PolygonGeometry.clockwise(q.points)
+        var lines: [(Point, Point)] = []
+        for i in 0..<4 {
+            let a = p[i], b = p[(i + 1) % 4]
+            let len = max(1e-9, a.distance(to: b))
+            // Outward normal of a clockwise-on-screen polygon edge.
+            let nx = (b.y - a.y) / len, ny = -(b.x - a.x) / len
+            lines.append((Point(x: a.x + nx * margin, y: a.y + ny * margin), Point(x: b.x + nx * margin, y: b.y + ny * margin)))
+        }
+        var corners: [Point] = []
+        for i in 0..<4 {
+            let prev = lines[(i + 3) % 4], cur = lines[i]
+            let c = PolygonGeometry.lineIntersection(prev.0, prev.1, cur.0, cur.1) ?? p[i]
+            corners.append(Point(x: min(max(c.x, frame.x), frame.maxX), y: min(max(c.y, frame.y), frame.maxY)))
+        }
+        return PolygonGeometry.orderedQuad(corners) ?? q
+    }
+}

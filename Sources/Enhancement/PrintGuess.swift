@@ -1,0 +1,15 @@
+import Imaging
+
+/// Where the print detector thinks the page is: the block of print, and that block plus a margin.
+struct PrintGuess: Sendable, Equatable {
+    /// The smallest rectangle around the print, clockwise on screen, top-left first.
+    var ink: Quad
+    /// The convex hull of the print, clockwise on screen: what the page must hold.
+    var inkHull: [Point]
+    /// The print plus a margin: the guess at the page.
+    var page: Quad
+    /// How many glyph-like marks made the block.
+    var marks: Int
+    /// Their median height in the detector's pixels.
+    var markHeight: Double
+}

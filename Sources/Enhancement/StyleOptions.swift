@@ -1,0 +1,15 @@
+/// Settings shared by the styles.
+public struct StyleOptions: Sendable, Equatable {
+    /// Whether to look for the page; when false the whole image is the page.
+    public var findPage = true
+    /// The longest side of the output, in pixels. The seed scanners use 2,400 (3,264 for long receipts).
+    public var maxSide = 3000
+    /// Whether to scale the page so that capitals are 20 to 40 px tall, the size Tesseract reads best.
+    public var normaliseTextSize = true
+
+    public init(findPage: Bool = true, maxSide: Int = 3000, normaliseTextSize: Bool = true) {
+        self.findPage = findPage
+        self.maxSide = maxSide
+        self.normaliseTextSize = normaliseTextSize
+    }
+}
