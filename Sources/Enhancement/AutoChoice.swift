@@ -1,0 +1,31 @@
+import Foundation
+
+/// `auto`'s decision, a pure function of what the page holds.
+enum AutoChoice {
+    /// A page with at least this share of coloured pixels keeps its colour.
+    static let colourShare = 0.02
+    /// Below this evenness of light, or this contrast, thresholding risks losing print, so gray levels are kept.
+    static let minimumEvennessForInk = 0.55
+    static let minimumContrastForInk = 110.0
+    /// Print smaller than this (capitals, in pixels) loses strokes when made bitonal.
+    static let minimumCapHeightForInk = 12.0
+
+    /// Colour when the page holds colour; otherwise ink when light, contrast and print size make thresholding safe;
+    /// otherwise grayscale.
+    static func choose(_ t: PageTraits) -> (style: Style, reason: String) {
+        if t.colourShare >= colourShare {
+            return (.colour, "colour on \(percent(t.colourShare)) of the page")
+        }
+        var risks: [String] = []
+        if t.evenness < minimumEvennessForInk { risks.append("uneven light (evenness \(fmt(t.evenness)))") }
+        if t.contrast < minimumContrastForInk { risks.append("faint print (contrast \(Int(t.contrast)))") }
+        if let c = t.capHeight, c < minimumCapHeightForInk { risks.append("small print (capitals \(Int(c)) px)") }
+        if risks.isEmpty {
+            return (.ink, "gray page, even light, clear print (contrast \(Int(t.contrast)))")
+        }
+        return (.grayscale, "gray page; keeps gray levels for " + risks.joined(separator: ", "))
+    }
+
+    private static func percent(_ v: Double) -> String { String(format: "%.1f%%", v * 100) }
+    private static func fmt(_ v: Double) -> String { String(format: "%.2f", v) }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Imaging
+
+/// The paper's brightness across a page, estimated at low resolution, used to divide uneven light out.
+///
+/// A full-resolution blur with σ 50 costs over a second; the estimate here works on a grid whose long side is
+/// about 256 px (an eighth to a twelfth of a page) and costs a few milliseconds. Values stay in `Float` and are
+/// interpolated bilinearly when applied, so deep shadow does not turn into bands of 8-bit steps.
+struct BackgroundField: Sendable {
+    let width: Int
+    let height: Int
+    /// Paper brightness per grid cell, 0...255.
+    var values: [Float]
+
+    /// The grid's long side.
+    static let gridSide = 256
+
+    /// Estimates the paper's brightness under `gray` (a flattened page).
+    /// - Parameter inkRadius: dark marks narrower than about twice this many grid cells are removed.
+    static func estimate(from gray: Image, inkRadius: Int = 2) -> BackgroundField {
+        let small = PageFinder.shrink(gray.grayscale(), toLongSide: gridSide)
+        let w = small.width, h = small.height
+        var v = small.pixels.map { Float($0) }
+        // A closing of brightness (max then min) removes print but keeps the edges of large regions such as a
+        // shadow's, so the correction does not overshoot beside them.
+        v = extremum(v, w, h, radius: inkRadius, max: true)
+        v = extremum(v, w, h, radius: inkRadius, max: false)
+        v = boxBlur(v, w, h, radius: 2)
+        return BackgroundField(width: w, height: h, values: v)
+    }
+
+    /// Separable running max or min with a square window.
+    static func extremum(_ src: [Float], _ w: Int, _ h: Int, radius r: Int, max isMax: Bool) -> [Float] {
+        guard r > 0 else { return src }
+        var tmp = src, out = src
+        for y in 0..<h {
+            let row = y * w
+            for x in 0..<w {
+                var m = src[row + x]
+                for xx in Swift.max(0, x - r)...Swift.min(w - 1, x + r) {
+                    m = isMax ? Swift.max(m, src[row + xx]) : Swift.min(m, src[row + xx])
+                }
+                tmp[row + x] = m
+            }
+        }
+        for y in 0..<h {
+            for x in 0..<w {
+                var m = tmp[y * w + x]
+                for yy in Swift.max(0, y - r)...Swift.min(h - 1, y + r) {
+                    m = isMax ? Swift.max(m, tmp[yy * w + x]) : Swift.min(m, tmp[yy * w + x])
+                }
+                out[y * w + x] = m
+            }
+        }
+        return out
+    }
+
+    /// Separable box blur with clamped edges.
+    static func boxBlur(_ src: [Float], _ w: Int, _ h: Int, radius r: Int) -> [Float] {
+        guard r > 0 else { return src }
+        var tmp = src, out = src
+        let n = Float(2 * r + 1)
+        for y in 0..<h {
+            for x in 0..<w {
+                var s: Float = 0
+                for d in -r...r { s += src[y * w + Swift.min(w - 1, Swift.max(0, x + d))] }
+                tmp[y * w + x] = s / n
+            }
+        }
+        for y in 0..<h {
+            for x in 0..<w {
+                var s: Float = 0
+                for d in -r...r { s += tmp[Swift.min(h - 1, Swift.max(0, y + d)) * w + x] }
+                out[y * w + x] = s / n
+            }
+        }
+        return out
+    }
+
+    /// The field interpolated along one row of an output of the given size, as gains `scale / background`.
+    /// Background is floored at `floor` so near-black corners are not stretched into noise.
+    func gainRow(_ y: Int, outputWidth: Int, outputHeight: Int, scale: Float, floor: Float = 12, into gains: inout [Float]) {
+        let fy = (Float(y) + 0.5) * Float(height) / Float(outputHeight) - 0.5
+        let y0 = Swift.max(0, Swift.min(height - 1, Int(fy.rounded(.down))))
+        let y1 = Swift.min(height - 1, y0 + 1)
+        let ay = Swift.max(0, Swift.min(1, fy - Float(y0)))
+        let sx = Float(width) / Float(outputWidth)
+        values.withUnsafeBufferPointer { v in
+            gains.withUnsafeMutableBufferPointer { g in
+                for x in 0..<outputWidth {
+                    let fx = (Float(x) + 0.5) * sx - 0.5
+                    let x0 = Swift.max(0, Swift.min(width - 1, Int(fx.rounded(.down))))
+                    let x1 = Swift.min(width - 1, x0 + 1)
+                    let ax = Swift.max(0, Swift.min(1, fx - Float(x0)))
+                    let top = v[y0 * width + x0] * (1 - ax) + v[y0 * width + x1] * ax
+                    let bottom = v[y1 * width + x0] * (1 - ax) + v[y1 * width + x1] * ax
+                    g[x] = scale / Swift.max(floor, top * (1 - ay) + bottom * ay)
+                }
+            }
+        }
+    }
+
+    /// How even the light is: the 5th percentile of the field over its 95th (1 is perfectly even).
+    var evenness: Double {
+        let s = values.sorted()
+        guard let hi = s.last, hi > 0 else { return 0 }
+        let lo = Double(s[s.count / 20]), top = Double(s[s.count * 19 / 20])
+        return top > 0 ? lo / top : 0
+    }
+
+    /// Divides the light out of `image` (gray or RGB): paper maps to about `paperLevel`.
+    func corrected(_ image: Image, paperLevel: Float = 224) -> Image {
+        var out = image
+        let w = image.width, h = image.height, c = image.channels
+        var gains = [Float](repeating: 0, count: w)
+        out.pixels.withUnsafeMutableBufferPointer { o in
+            for y in 0..<h {
+                gainRow(y, outputWidth: w, outputHeight: h, scale: paperLevel, into: &gains)
+                let row = y * w * c
+                gains.withUnsafeBufferPointer { g in
+                    if c == 1 {
+                        for x in 0..<w {
+                            let v = Float(o[row + x]) * g[x]
+                            o[row + x] = UInt8(Swift.min(255, v + 0.5))
+                        }
+                    } else {
+                        for x in 0..<w {
+                            let gx = g[x]
+                            for k in 0..<c {
+                                let v = Float(o[row + x * c + k]) * gx
+                                o[row + x * c + k] = UInt8(Swift.min(255, v + 0.5))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Imaging
+
+/// Applies a style to a photo or scan: the image a reader will be given.
+public enum Enhancer {
+    /// JPEG quality for `colour` and `grayscale`.
+    static let jpegQuality = 85
+
+    /// Applies `style` to an encoded image.
+    /// - Parameters:
+    ///   - bytes: the file's bytes; `original` returns them untouched.
+    ///   - name: the file's name, for its extension and for error messages.
+    /// - Throws: `ImageError` when the bytes cannot be decoded, `EnhancementError` when the page cannot be flattened.
+    public static func apply(_ style: Style, toFile bytes: [UInt8], name: String,
+                             options: StyleOptions = StyleOptions()) throws -> EnhancedImage {
+        if style == .original {
+            let ext = (name as NSString).pathExtension
+            return EnhancedImage(encoded: bytes, fileExtension: ext, pageQuad: nil, detector: PageDetector.none.rawValue,
+                                 scale: 1, stageMilliseconds: [:])
+        }
+        var clock = StageClock()
+        let image = try clock.time("decode") { try ImageFile.decode(bytes, name: name) }
+        var result = try apply(style, to: image, name: name, options: options)
+        result.stageMilliseconds["decode"] = clock.milliseconds["decode"]
+        return result
+    }
+
+    /// Applies a processed style (not `original`, which needs the file's bytes) to decoded pixels.
+    public static func apply(_ style: Style, to image: Image, name: String,
+                             options: StyleOptions = StyleOptions()) throws -> EnhancedImage {
+        guard options.maxSide >= 64 else { throw EnhancementError.badMaxSide(name, options.maxSide) }
+        guard image.width > 0 && image.height > 0 else { throw EnhancementError.emptyImage(name) }
+        let pipeline = PagePipeline(options: options, name: name)
+        var chosen = style
+        var reason: String?
+        var colourShare = 0.0
+        let gray = pipeline.clock.time("gray") { image.grayscale() }
+        let found = pipeline.find(in: image, gray: gray)
+        if style == .auto {
+            // Whether the page holds colour is decided first, on a small view, because it decides what is warped.
+            colourShare = pipeline.clock.time("traits") { Self.colourShare(of: image, found: found, pipeline: pipeline) }
+        }
+        let wantsColour = style == .colour || (style == .auto && colourShare >= AutoChoice.colourShare)
+        var page = try pipeline.run(image, gray: gray, found: found, colour: wantsColour)
+        page.traits.colourShare = colourShare
+        if style == .auto {
+            (chosen, reason) = AutoChoice.choose(page.traits)
+        }
+        let (encoded, ext): ([UInt8], String) = try pipeline.clock.time("encode") {
+            switch chosen {
+            case .colour:
+                return (try ImageFile.encodeJPEG(page.toned.rgb(), quality: jpegQuality), "jpg")
+            case .grayscale, .original, .auto:
+                return (try ImageFile.encodeJPEG(page.toned.grayscale(), quality: jpegQuality), "jpg")
+            case .ink:
+                let method = Self.binarizer(for: page.traits)
+                let bits = pipeline.clock.time("binarise") { method.binarise(page.toned, capHeight: page.traits.capHeight) }
+                return (try ImageFile.encodeBitonalPNG(bits), "png")
+            }
+        }
+        return EnhancedImage(encoded: encoded, fileExtension: ext, pageQuad: page.found.quad,
+                             detector: page.found.detector.rawValue, choice: style == .auto ? chosen : nil,
+                             reason: reason, scale: page.scale, stageMilliseconds: pipeline.clock.milliseconds)
+    }
+
+    /// Otsu on evenly lit pages; Sauvola where the light was uneven enough that the correction may have left steps.
+    static func binarizer(for traits: PageTraits) -> Binarizer {
+        traits.evenness >= AutoChoice.minimumEvennessForInk ? .otsu : .sauvola
+    }
+
+    /// The colour share of the found page, from a small warp of it (about 256 px on the long side).
+    static func colourShare(of image: Image, found: FoundPage, pipeline: PagePipeline) -> Double {
+        guard image.layout == .rgb else { return 0 }
+        let natural = PagePipeline.naturalSize(of: found.quad)
+        let s = 256 / max(1, max(natural.width, natural.height))
+        guard let small = try? pipeline.flatten(image, quad: found.quad, scale: s) else { return 0 }
+        return PagePipeline.colourShare(of: small)
+    }
+}

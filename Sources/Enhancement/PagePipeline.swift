@@ -1,0 +1,135 @@
+import Foundation
+import Imaging
+
+/// The shared path of the processed styles: find, flatten, correct the light, tone, size the text.
+struct PagePipeline {
+    var options: StyleOptions
+    var name: String
+    let clock = StageClock()
+
+    init(options: StyleOptions, name: String) {
+        self.options = options
+        self.name = name
+    }
+
+    /// A flattened, light-corrected, toned page and what was learnt on the way.
+    struct Page {
+        var toned: Image
+        var found: FoundPage
+        var field: BackgroundField
+        var traits: PageTraits
+        var scale: Double
+    }
+
+    /// Finds the page in `image` (or takes the whole image).
+    func find(in image: Image, gray: Image) -> FoundPage {
+        let whole = FoundPage(quad: Quad(Box(x: 0, y: 0, width: Double(image.width), height: Double(image.height))), detector: .none)
+        guard options.findPage else { return whole }
+        return clock.time("find") {
+            let fine = PageFinder.shrink(gray, toLongSide: PageFinder.fineSide)
+            return PageFinder.find(fine: fine, fullWidth: image.width, fullHeight: image.height)
+        }
+    }
+
+    /// The page's size at one output pixel per input pixel: the longer of each pair of opposite edges.
+    static func naturalSize(of q: Quad) -> (width: Double, height: Double) {
+        (max(q.topLeft.distance(to: q.topRight), q.bottomLeft.distance(to: q.bottomRight)),
+         max(q.topLeft.distance(to: q.bottomLeft), q.topRight.distance(to: q.bottomRight)))
+    }
+
+    /// Warps the quad of `source` to an upright rectangle at `scale` output pixels per input pixel.
+    func flatten(_ source: Image, quad: Quad, scale: Double) throws -> Image {
+        let natural = Self.naturalSize(of: quad)
+        let w = max(1, Int((natural.width * scale).rounded())), h = max(1, Int((natural.height * scale).rounded()))
+        guard natural.width >= 2, natural.height >= 2,
+              let map = Homography(from: Quad(Box(x: 0, y: 0, width: Double(w), height: Double(h))), to: quad) else {
+            throw EnhancementError.degeneratePage(name)
+        }
+        return source.warped(map, width: w, height: h, fill: 255)
+    }
+
+    /// The share of a small colour view of the page whose chroma stands out once the paper is made neutral.
+    static func colourShare(of page: Image) -> Double {
+        guard page.layout == .rgb else { return 0 }
+        let n = page.width * page.height
+        guard n > 0 else { return 0 }
+        // White balance on each channel's bright mode (the paper under the light's colour).
+        var modes = [Double](repeating: 255, count: 3)
+        for k in 0..<3 {
+            var hist = [Int](repeating: 0, count: 256)
+            for i in 0..<n { hist[Int(page.pixels[3 * i + k])] += 1 }
+            let curve = ToneCurve.fit(histogram: hist)
+            modes[k] = Double(max(1, curve.paper))
+        }
+        var coloured = 0
+        for i in 0..<n {
+            let r = Double(page.pixels[3 * i]) * 255 / modes[0]
+            let g = Double(page.pixels[3 * i + 1]) * 255 / modes[1]
+            let b = Double(page.pixels[3 * i + 2]) * 255 / modes[2]
+            let chroma = max(r, g, b) - min(r, g, b)
+            if chroma >= 60 { coloured += 1 }
+        }
+        return Double(coloured) / Double(n)
+    }
+
+    /// Runs the shared path on a found page. `colour` keeps RGB; otherwise the page is processed in gray.
+    func run(_ image: Image, gray: Image, found: FoundPage, colour: Bool) throws -> Page {
+        let natural = Self.naturalSize(of: found.quad)
+        let long = max(natural.width, natural.height)
+        let bound = Double(options.maxSide) / max(1, long)
+        var scale = min(1, bound)
+        let source = colour ? image.rgb() : gray
+        var page = try clock.time("warp") { try flatten(source, quad: found.quad, scale: scale) }
+        let field = clock.time("background") { BackgroundField.estimate(from: page.grayscale()) }
+        func tone(_ page: Image) -> (Image, ToneCurve) {
+            let corrected = clock.time("light") { field.corrected(page) }
+            return clock.time("tone") {
+                let grayHist = corrected.grayscale().histogram()
+                let curve = ToneCurve.fit(histogram: grayHist)
+                guard corrected.layout == .rgb else { return (curve.apply(to: corrected), curve) }
+                return (Self.toneChannels(corrected, black: curve.black), curve)
+            }
+        }
+        var (toned, curve) = tone(page)
+        var capHeight = clock.time("textSize") { TextSize.capHeight(fromHeights: TextSize.glyphHeights(in: toned)) }
+        if options.normaliseTextSize {
+            let wanted = min(bound, scale * TextSize.scale(forCapHeight: capHeight))
+            if abs(wanted / scale - 1) > 0.05 {
+                capHeight = capHeight.map { $0 * wanted / scale }
+                scale = wanted
+                page = try clock.time("warp") { try flatten(source, quad: found.quad, scale: scale) }
+                (toned, curve) = tone(page)
+            }
+        }
+        let contrast = Self.contrast(of: curve)
+        let traits = PageTraits(colourShare: 0, evenness: field.evenness, contrast: contrast, capHeight: capHeight)
+        return Page(toned: toned, found: found, field: field, traits: traits, scale: scale)
+    }
+
+    /// Paper minus ink, measured on the light-corrected page before toning.
+    static func contrast(of curve: ToneCurve) -> Double {
+        Double(max(0, curve.paper - curve.ink))
+    }
+
+    /// Tones each channel on its own paper mode, which also neutralises the light's colour.
+    static func toneChannels(_ image: Image, black: Int) -> Image {
+        let n = image.width * image.height
+        var luts: [[UInt8]] = []
+        for k in 0..<3 {
+            var hist = [Int](repeating: 0, count: 256)
+            image.pixels.withUnsafeBufferPointer { p in for i in 0..<n { hist[Int(p[3 * i + k])] += 1 } }
+            var curve = ToneCurve.fit(histogram: hist)
+            curve.black = min(black, curve.paper - 32)
+            luts.append(curve.table)
+        }
+        var out = image
+        out.pixels.withUnsafeMutableBufferPointer { p in
+            for i in 0..<n {
+                p[3 * i] = luts[0][Int(p[3 * i])]
+                p[3 * i + 1] = luts[1][Int(p[3 * i + 1])]
+                p[3 * i + 2] = luts[2][Int(p[3 * i + 2])]
+            }
+        }
+        return out
+    }
+}
