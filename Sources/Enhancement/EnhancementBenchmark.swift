@@ -1,0 +1,51 @@
+import Foundation
+import Imaging
+
+/// Times the enhancement operations on one photo, for `Scripts/bench-enhance.sh` (and `scanlab bench-enhance`).
+public enum EnhancementBenchmark {
+    /// A4 at 300 dpi, the size every operation below works at.
+    public static let a4 = (width: 2480, height: 3508)
+
+    /// The best of `repeats` runs, in milliseconds, per operation:
+    /// `gray`, `warpA4Gray`, `warpA4RGB`, `gaussianSigma2`, `backgroundEstimate` (estimate and divide),
+    /// `otsu` (histogram, threshold, apply), `sauvola`, `find`, `autoPipeline` (gray, find, warp, light, tone, size,
+    /// binarise; no decode or encode) and `autoStyle` (the whole `auto` style from decoded pixels, with encoding).
+    public static func run(on image: Image, repeats: Int = 5) throws -> [String: Double] {
+        var best: [String: Double] = [:]
+        func time(_ name: String, _ work: () throws -> Void) rethrows {
+            for _ in 0..<max(1, repeats) {
+                let start = DispatchTime.now().uptimeNanoseconds
+                try work()
+                let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+                best[name] = min(best[name] ?? .infinity, ms)
+            }
+        }
+        let rgb = image.rgb()
+        var gray = image
+        time("gray") { gray = rgb.grayscale() }
+        // The page is taken as the middle 80% of the frame, so the warp cost does not depend on finding.
+        let w = Double(image.width), h = Double(image.height)
+        let quad = Quad(topLeft: Point(x: 0.1 * w, y: 0.12 * h), topRight: Point(x: 0.88 * w, y: 0.1 * h),
+                        bottomRight: Point(x: 0.9 * w, y: 0.9 * h), bottomLeft: Point(x: 0.12 * w, y: 0.88 * h))
+        let target = Quad(Box(x: 0, y: 0, width: Double(a4.width), height: Double(a4.height)))
+        guard let map = Homography(from: target, to: quad) else { throw EnhancementError.degeneratePage("benchmark") }
+        var page = gray
+        time("warpA4Gray") { page = gray.warped(map, width: a4.width, height: a4.height) }
+        time("warpA4RGB") { _ = rgb.warped(map, width: a4.width, height: a4.height) }
+        time("gaussianSigma2") { _ = page.gaussianBlurred(sigma: 2) }
+        time("backgroundEstimate") { _ = BackgroundField.estimate(from: page).corrected(page) }
+        time("otsu") { _ = Binarizer.otsu.binarise(page, capHeight: nil) }
+        time("sauvola") { _ = Binarizer.sauvola.binarise(page, capHeight: 24) }
+        time("find") { _ = PageFinder.find(in: gray) }
+        let options = StyleOptions()
+        try time("autoPipeline") {
+            let pipeline = PagePipeline(options: options, name: "benchmark")
+            let g = rgb.grayscale()
+            let found = pipeline.find(in: rgb, gray: g)
+            let p = try pipeline.run(rgb, gray: g, found: found, colour: false)
+            _ = Binarizer.otsu.binarise(p.toned, capHeight: p.traits.capHeight)
+        }
+        try time("autoStyle") { _ = try Enhancer.apply(.auto, to: rgb, name: "benchmark", options: options) }
+        return best
+    }
+}
