@@ -20,43 +20,66 @@ extension Image {
     }
 
     /// Convolves rows then columns with a symmetric kernel given from its centre outward.
+    ///
+    /// Each source row is filtered horizontally once, into a ring of 2·radius+1 Float rows; each output
+    /// row is then a weighted sum of ring rows. Every inner loop runs over one contiguous row with the
+    /// tap fixed, which the compiler vectorises.
     func separableSymmetric(_ half: [Float]) -> Image {
         let radius = half.count - 1, channels = self.channels
         let rowLength = width * channels, pad = radius * channels
+        let ringSize = 2 * radius + 1
         var result = Image(width: width, height: height, layout: layout)
         var padded = [Float](repeating: 0, count: rowLength + 2 * pad)
+        var ring = [Float](repeating: 0, count: ringSize * rowLength)
+        var accumulator = [Float](repeating: 0, count: rowLength)
         let lastRow = height - 1
         pixels.withUnsafeBufferPointer { source in
             result.pixels.withUnsafeMutableBufferPointer { target in
                 padded.withUnsafeMutableBufferPointer { paddedBuffer in
-                    half.withUnsafeBufferPointer { k in
-                        guard let s = source.baseAddress, let t = target.baseAddress, let p = paddedBuffer.baseAddress else { return }
-                        let middle = p + pad
-                        for y in 0..<height {
-                            // Vertical pass into the middle of the padded row: rows y±i, clamped at the edges.
-                            let centre = s + y * rowLength
-                            let k0 = k[0]
-                            for x in 0..<rowLength { middle[x] = k0 * Float(centre[x]) }
-                            for i in stride(from: 1, through: radius, by: 1) {
-                                let above = s + max(0, y - i) * rowLength, below = s + min(lastRow, y + i) * rowLength
-                                let ki = k[i]
-                                for x in 0..<rowLength { middle[x] += ki * (Float(above[x]) + Float(below[x])) }
-                            }
-                            // Replicate the edge pixels into the padding.
-                            for i in 0..<radius {
-                                for c in 0..<channels {
-                                    p[i * channels + c] = middle[c]
-                                    middle[rowLength + i * channels + c] = middle[rowLength - channels + c]
+                    ring.withUnsafeMutableBufferPointer { ringBuffer in
+                        accumulator.withUnsafeMutableBufferPointer { accumulatorBuffer in
+                            half.withUnsafeBufferPointer { k in
+                                guard let s = source.baseAddress, let t = target.baseAddress, let p = paddedBuffer.baseAddress,
+                                      let r = ringBuffer.baseAddress, let a = accumulatorBuffer.baseAddress else { return }
+                                let middle = p + pad
+                                /// Filters source row `row` (clamped) horizontally into its ring slot.
+                                func filterRow(_ row: Int) {
+                                    let clamped = min(lastRow, max(0, row))
+                                    let input = s + clamped * rowLength
+                                    for x in 0..<rowLength { middle[x] = Float(input[x]) }
+                                    for i in 0..<radius {
+                                        for c in 0..<channels {
+                                            p[i * channels + c] = middle[c]
+                                            middle[rowLength + i * channels + c] = middle[rowLength - channels + c]
+                                        }
+                                    }
+                                    let slot = r + ((row + ringSize * (radius + 1)) % ringSize) * rowLength
+                                    let k0 = k[0]
+                                    for x in 0..<rowLength { slot[x] = k0 * middle[x] }
+                                    for i in stride(from: 1, through: radius, by: 1) {
+                                        let ki = k[i], left = middle - i * channels, right = middle + i * channels
+                                        for x in 0..<rowLength { slot[x] += ki * (left[x] + right[x]) }
+                                    }
                                 }
-                            }
-                            // Horizontal pass.
-                            let out = t + y * rowLength
-                            for x in 0..<rowLength {
-                                var sum = k0 * middle[x]
-                                for i in stride(from: 1, through: radius, by: 1) {
-                                    sum += k[i] * (middle[x - i * channels] + middle[x + i * channels])
+                                func slot(_ row: Int) -> UnsafeMutablePointer<Float> {
+                                    r + ((row + ringSize * (radius + 1)) % ringSize) * rowLength
                                 }
-                                out[x] = UInt8(min(255, max(0, sum + 0.5)))
+                                for row in -radius ..< radius { filterRow(row) }
+                                for y in 0..<height {
+                                    filterRow(y + radius)
+                                    let k0 = k[0], centre = slot(y)
+                                    for x in 0..<rowLength { a[x] = k0 * centre[x] }
+                                    for i in stride(from: 1, through: radius, by: 1) {
+                                        let ki = k[i], above = slot(y - i), below = slot(y + i)
+                                        for x in 0..<rowLength { a[x] += ki * (above[x] + below[x]) }
+                                    }
+                                    let out = t + y * rowLength
+                                    for x in 0..<rowLength {
+                                        // Adding 2^23 leaves round(v) in the low mantissa bits: no trapping conversion.
+                                        let v = min(max(a[x], 0), 255) + 8_388_608
+                                        out[x] = UInt8(truncatingIfNeeded: v.bitPattern)
+                                    }
+                                }
                             }
                         }
                     }

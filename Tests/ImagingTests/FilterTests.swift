@@ -53,6 +53,51 @@ struct WarpTests {
         #expect(found.distance(to: expected) < 0.2, "dot at \(found), expected \(expected)")
     }
 
+    /// The fast warp against a plain per-pixel Double version, over homographies that put parts of the
+    /// output outside the input, shrink, enlarge, and cross the horizon line.
+    @Test(arguments: [Image.Layout.gray, .rgb])
+    func agreesWithAPlainWarp(layout: Image.Layout) throws {
+        let input = noiseImage(width: 53, height: 37, layout: layout, seed: 3).gaussianBlurred(sigma: 1)
+        let out = Quad(Box(x: 0, y: 0, width: 60, height: 45))
+        let targets: [Quad] = [
+            Quad(topLeft: Point(x: -10, y: -5), topRight: Point(x: 70, y: 3), bottomRight: Point(x: 45, y: 50), bottomLeft: Point(x: 2, y: 30)),
+            Quad(topLeft: Point(x: 20, y: 10), topRight: Point(x: 24, y: 10.5), bottomRight: Point(x: 23, y: 14), bottomLeft: Point(x: 19, y: 13)),
+            Quad(topLeft: Point(x: 0, y: 0), topRight: Point(x: 53, y: 0), bottomRight: Point(x: 300, y: 37), bottomLeft: Point(x: -250, y: 37)),
+            Quad(topLeft: Point(x: 5, y: 5), topRight: Point(x: 40, y: 8), bottomRight: Point(x: 60, y: 90), bottomLeft: Point(x: -30, y: 60)),
+        ]
+        for target in targets {
+            var h = try #require(Homography(from: out, to: target))
+            if target == targets[3] {
+                // Push the horizon line through the output: w changes sign inside it.
+                var m = h.matrix
+                m[6] = 0.02; m[8] = -0.5
+                h = try #require(Homography(matrix: m))
+            }
+            let fast = input.warped(h, width: 60, height: 45, fill: 9)
+            var mismatches = 0, worst = 0
+            let c = input.channels
+            for y in 0..<45 {
+                for x in 0..<60 {
+                    let p = h.apply(Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
+                    let u = p.x - 0.5, v = p.y - 0.5
+                    let inside = u >= -0.5 && u <= 52.5 && v >= -0.5 && v <= 36.5
+                    for ch in 0..<c {
+                        let got = Int(fast.pixels[(y * 60 + x) * c + ch])
+                        guard inside else { if got != 9 { mismatches += 1 }; continue }
+                        let uc = min(max(u, 0), 52), vc = min(max(v, 0), 36)
+                        let x0 = Int(uc), y0 = Int(vc), x1 = min(x0 + 1, 52), y1 = min(y0 + 1, 36)
+                        let fx = uc - Double(x0), fy = vc - Double(y0)
+                        func at(_ xx: Int, _ yy: Int) -> Double { Double(input.pixels[(yy * 53 + xx) * c + ch]) }
+                        let expected = (at(x0, y0) * (1 - fx) + at(x1, y0) * fx) * (1 - fy) + (at(x0, y1) * (1 - fx) + at(x1, y1) * fx) * fy
+                        worst = max(worst, abs(got - Int(expected.rounded())))
+                    }
+                }
+            }
+            #expect(worst <= 2, "largest difference \(worst) for \(target)")
+            #expect(mismatches <= 2 * c, "\(mismatches) pixels disagree on inside/outside for \(target)")
+        }
+    }
+
     @Test func outsideTheInputIsFill() throws {
         let image = Image(width: 10, height: 10, layout: .gray, fill: 100)
         // Output 20×20 reads input point (x, y) directly: the right and bottom halves are outside.
