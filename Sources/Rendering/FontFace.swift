@@ -12,6 +12,8 @@ final class FontFace {
     /// The family name the file reports, which the font descriptions ask for.
     let family: String
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    /// The characters the file has glyphs for; our own reference, released in `deinit`.
+    private let charset: OpaquePointer
     /// The PangoContext; owned here, released in `deinit`.
     let context: OpaquePointer
 
@@ -25,21 +27,25 @@ final class FontFace {
         let added = file.withCString { path in
             path.withMemoryRebound(to: FcChar8.self, capacity: strlen(path) + 1) { FcConfigAppFontAddFile(config, $0) }
         }
-        guard added != 0, let family = FontFace.firstFamily(in: config) else { throw RenderError.fontUnreadable(file) }
+        guard added != 0, let pattern = FontFace.firstPattern(in: config), let family = FontFace.family(of: pattern),
+              let charset = FontFace.charset(of: pattern) else { throw RenderError.fontUnreadable(file) }
 
         guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+            FcCharSetDestroy(charset)
             throw RenderError.pango("no FreeType font map for \(file)")
         }
         // GObject casts do not import into Swift: PangoCairoFcFontMap is a PangoFcFontMap.
         pango_fc_font_map_set_config(OpaquePointer(map), config)
         guard let context = pango_font_map_create_context(map) else {
             g_object_unref(map)
+            FcCharSetDestroy(charset)
             throw RenderError.pango("no context for \(file)")
         }
         self.file = file
         self.family = family
         self.fontMap = map
         self.context = context
+        self.charset = charset
 
         // Fixed rendering options make the output byte-identical run after run.
         if let options = cairo_font_options_create() {
@@ -59,10 +65,16 @@ final class FontFace {
     deinit {
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(UnsafeMutableRawPointer(fontMap))
+        FcCharSetDestroy(charset)
     }
 
     /// A single-line layout of `text` at `sizePt`, in device pixels.
     func layout(_ text: String, sizePt: Double, pixelsPerPoint: Double) throws -> TextLayout {
+        // HarfBuzz decomposes a precomposed letter the font lacks into base and mark, which Pango does not
+        // count as unknown but a font without mark positioning draws badly; so every character must be in the file.
+        for scalar in text.unicodeScalars where FcCharSetHasChar(charset, scalar.value) == 0 {
+            throw RenderError.missingGlyphs(font: file, text: text)
+        }
         guard let handle = pango_layout_new(context) else { throw RenderError.pango("no layout for \(file)") }
         let layout = TextLayout(handle: handle)
         try withDescription(sizePt: sizePt, pixelsPerPoint: pixelsPerPoint) { pango_layout_set_font_description(handle, $0) }
@@ -103,9 +115,19 @@ final class FontFace {
         return try body(description)
     }
 
-    private static func firstFamily(in config: OpaquePointer) -> String? {
-        guard let set = FcConfigGetFonts(config, FcSetApplication), set.pointee.nfont > 0,
-              let pattern = set.pointee.fonts[0] else { return nil }
+    private static func firstPattern(in config: OpaquePointer) -> OpaquePointer? {
+        guard let set = FcConfigGetFonts(config, FcSetApplication), set.pointee.nfont > 0 else { return nil }
+        return set.pointee.fonts[0]
+    }
+
+    /// A copy of the file's character set that outlives the configuration.
+    private static func charset(of pattern: OpaquePointer) -> OpaquePointer? {
+        var value: OpaquePointer?
+        guard FcPatternGetCharSet(pattern, FC_CHARSET, 0, &value) == FcResultMatch, let value else { return nil }
+        return FcCharSetCopy(value)
+    }
+
+    private static func family(of pattern: OpaquePointer) -> String? {
         var value: UnsafeMutablePointer<FcChar8>?
         guard FcPatternGetString(pattern, FC_FAMILY, 0, &value) == FcResultMatch, let value else { return nil }
         return String(cString: value)

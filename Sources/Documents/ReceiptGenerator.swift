@@ -1,0 +1,383 @@
+/// Thermal receipts (58 or 80 mm) in English, German and Vietnamese.
+///
+/// The arithmetic is the locale's: English receipts add sales tax to the items; German and Vietnamese
+/// receipts include VAT, so the items sum to the total and the VAT is printed as its share. All amounts are
+/// integer minor units. Text is laid out on a monospaced grid, so every line's width is known exactly.
+struct ReceiptGenerator {
+    static let variants = ["plain", "several-totals", "two-currencies", "several-dates", "long", "qr-box"]
+
+    private struct Item {
+        let name: String
+        let quantity: Int
+        let unitPrice: Int
+        let reduced: Bool
+        var amount: Int { quantity * unitPrice }
+    }
+
+    let language: Language
+    let seed: UInt64
+    let variant: String
+    private let labels: ReceiptLabels
+    private let catalogue: ReceiptCatalogue
+    private let currency: Currency
+    private let style: AmountStyle
+    private let paperMM: Double
+    private let marginMM: Double
+    private let columns: Int
+    private let charMM: Double
+    private let sizePt: Double
+    private let fonts: FontSet
+    /// Where amounts end; German receipts keep the last two columns for the VAT class letter.
+    private let amountEnd: Int
+    private var lines: [DocumentLine] = []
+
+    static func make(language: Language, seed: UInt64, variant requested: String?) throws -> Document {
+        let root = SeededGenerator(seed: seed).derived("receipt-\(language.rawValue)")
+        var choice = root.derived("variant")
+        let variant: String
+        if let requested {
+            guard variants.contains(requested) else {
+                throw DocumentError.unknownVariant(kind: .receipt, variant: requested, known: variants)
+            }
+            variant = requested
+        } else {
+            variant = choice.chance(0.5) ? "plain" : choice.pick(Array(variants.dropFirst()))
+        }
+        var generator = ReceiptGenerator(language: language, seed: seed, variant: variant, root: root)
+        return generator.build(root: root)
+    }
+
+    private init(language: Language, seed: UInt64, variant: String, root: SeededGenerator) {
+        self.language = language
+        self.seed = seed
+        self.variant = variant
+        labels = ReceiptLabels.forLanguage(language)
+        catalogue = ReceiptCatalogue.forLanguage(language)
+        var layout = root.derived("layout")
+        paperMM = layout.chance(0.55) ? 58 : 80
+        marginMM = paperMM == 58 ? 3 : 4
+        columns = paperMM == 58 ? 32 : 42
+        charMM = (paperMM - 2 * marginMM) / Double(columns)
+        // Neither mono font has every precomposed Vietnamese letter, so Vietnamese receipts print in DejaVu Sans,
+        // whose digits are still tabular; the grid then counts an average width, and the renderer checks the fit.
+        if language == .vi {
+            fonts = .dejaVuSans
+        } else {
+            fonts = layout.chance(0.5) ? .dejaVuSansMono : .liberationMono
+        }
+        let advance: Double   // advance width per em
+        switch fonts {
+        case .liberationMono: advance = 0.6001
+        case .dejaVuSansMono: advance = 0.60205
+        default: advance = 0.64
+        }
+        sizePt = charMM / advance * 72 / 25.4 * 0.99
+        switch language {
+        case .en: currency = .usd; style = .english
+        case .de: currency = .eur; style = .germanPlain
+        case .vi: currency = .vnd; style = .vietnamese
+        }
+        amountEnd = language == .de ? columns - 2 : columns
+    }
+
+    // MARK: - Building
+
+    private mutating func build(root: SeededGenerator) -> Document {
+        var content = root.derived("content")
+        var itemsRandom = root.derived("items")
+        var fields: [DocumentField] = []
+
+        // Header: merchant, address, phone, register line.
+        let merchant = content.pick(catalogue.merchants)
+        let scale = min(1.3, Double(columns - 1) / Double(merchant.count))
+        add([Span(merchant, xMM: Double(columns) * charMM / 2, alignment: .center, font: .bold,
+                  sizePt: sizePt * scale, field: "merchant")], spaceBefore: 1)
+        fields.append(DocumentField(name: "merchant", value: merchant))
+
+        let addressLines = address(&content)
+        for (index, text) in addressLines.enumerated() {
+            add([centered(text, field: "address")], spaceBefore: index == 0 ? 1 : 0)
+        }
+        fields.append(DocumentField(name: "address", value: addressLines.joined(separator: " ")))
+        add([centered(phone(&content))])
+        rule()
+        add([span(register(&content), at: 0)])
+
+        // Date and time.
+        let date = CalendarDate.random(years: 2019...2026, using: &content)
+        let time = ClockTime.random(hours: 7...21, using: &content)
+        let order: DateOrder = language == .en ? .mdy : .dmy
+        let printedTime = language == .en && content.chance(0.5) ? time.twelveHour : time.iso
+        var dateLine: [Span] = []
+        var dateColumn = 0
+        if let label = labels.dateLabel { dateLine.append(span(label, at: 0)); dateColumn = column(after: label) }
+        dateLine.append(span(printedDate(date), at: dateColumn, field: "date"))
+        if let label = labels.timeLabel {
+            dateLine.append(right(label, at: columns - printedTime.count - 1))
+        }
+        dateLine.append(right(printedTime, at: columns, field: "time"))
+        add(dateLine)
+        fields.append(DocumentField(name: "date", value: date.iso))
+        fields.append(DocumentField(name: "time", value: time.iso))
+        rule()
+
+        // Items.
+        let count = variant == "long" ? itemsRandom.int(in: 60...80) : itemsRandom.int(in: 10...30)
+        let items = (0..<count).map { _ in item(&itemsRandom) }
+        if paperMM == 80 && content.chance(0.6) {
+            let header = labels.itemHeader
+            add([span(header[0], at: 0), right(header[1], at: amountEnd - 20), right(header[2], at: amountEnd - 10),
+                 right(header[3], at: amountEnd)])
+        }
+        let runningEvery = variant == "several-totals" ? content.int(in: 5...9) : 0
+        var running = 0
+        for (index, item) in items.enumerated() {
+            addItem(item)
+            running += item.amount
+            if runningEvery > 0, (index + 1) % runningEvery == 0, index + 1 < items.count {
+                add([span(labels.runningTotal, at: 2), amountSpan(running, role: "running-total")])
+            }
+        }
+        rule()
+
+        // Totals, in the locale's arithmetic.
+        let subtotal = items.reduce(0) { $0 + $1.amount }
+        add([span(labels.subtotal, at: 0), amountSpan(subtotal, role: "subtotal")])
+        var total = subtotal
+        if language == .en {
+            let rate = content.pick([6000, 6250, 7000, 7250, 8250, 8875, 9500])   // thousandths of a percent
+            let tax = Arithmetic.roundedDivision(subtotal * rate, 100_000)
+            total = subtotal + tax
+            add([span(labels.tax, at: 0), span(percent(thousandths: rate), at: column(after: labels.tax), role: "tax-rate"),
+                 amountSpan(tax, role: "tax")])
+        }
+        let totalLabel = span(labels.total, at: 0, font: .bold)
+        add([totalLabel, right(currency.rawValue, at: amountEnd - 11, font: .bold, field: "currency"),
+             amountSpan(total, font: .bold, field: "total")], spaceBefore: 0.5)
+        fields.append(DocumentField(name: "total", value: currency.normalised(total)))
+        fields.append(DocumentField(name: "currency", value: currency.rawValue))
+        if language == .vi {
+            let rate = content.pick([8, 10])
+            add([span(labels.tax, at: 0), span("\(rate)%", at: column(after: labels.tax), role: "vat-rate"),
+                 amountSpan(Arithmetic.includedVAT(gross: total, percent: rate), role: "vat-amount")])
+        }
+        if variant == "two-currencies" { secondCurrency(total: total, &content) }
+        rule()
+        payment(total: total, &content)
+        if language == .de { vatTable(items) }
+        if variant == "several-dates" {
+            rule()
+            add([span(labels.returnBy, at: 0), right(printedDate(date.adding(days: 30)), at: columns, role: "other-date")])
+            add([span(labels.validUntil, at: 0),
+                 right(printedDate(date.adding(days: content.int(in: 45...120))), at: columns, role: "other-date")])
+        }
+        if variant == "qr-box" {
+            lines.append(DocumentLine(spans: [], spaceBeforeMM: 3, blankBoxMM: paperMM == 58 ? 22 : 28))
+            add([centered(labels.qrCaption)], spaceBefore: 1)
+        }
+        add([centered(content.pick(catalogue.closings))], spaceBefore: 3)
+
+        return Document(
+            kind: .receipt, language: language, seed: seed, variant: variant,
+            pageWidthMM: paperMM, pageHeightMM: nil,
+            marginMM: Margins(top: 4, right: marginMM, bottom: 6, left: marginMM),
+            lines: lines, fields: fields, fonts: fonts, dateOrder: order,
+            settings: ["paperWidthMM": String(Int(paperMM)), "columns": String(columns), "items": String(count),
+                       "variant": variant, "currency": currency.rawValue])
+    }
+
+    // MARK: - Content
+
+    private func item(_ random: inout SeededGenerator) -> Item {
+        let article = random.pick(catalogue.articles)
+        var price = random.int(in: article.low...article.high)
+        if currency == .vnd {
+            price = max(1000, price / 1000 * 1000)
+        } else if random.chance(0.6) {
+            price = max(9, price / 10 * 10 + 9)       // prices ending in 9
+        }
+        let quantity = random.chance(0.7) ? 1 : random.int(in: 2...(currency == .vnd ? 4 : 6))
+        return Item(name: article.name, quantity: quantity, unitPrice: price, reduced: article.reduced)
+    }
+
+    private func address(_ random: inout SeededGenerator) -> [String] {
+        let number = random.int(in: 1...250)
+        let street = random.pick(catalogue.streets), place = random.pick(catalogue.places)
+        let raw: [String]
+        switch language {
+        case .en: raw = ["\(number) \(street)", "\(place) \(random.int(in: 10_000...99_899))"]
+        case .de: raw = ["\(street) \(number)", "\(random.int(in: 10_000...99_899)) \(place)"]
+        case .vi: raw = ["\(number) \(street)", place]
+        }
+        return raw.flatMap { TextWrapper.wrap($0, width: columns) }
+    }
+
+    private func phone(_ random: inout SeededGenerator) -> String {
+        switch language {
+        case .en: return "\(labels.phone) (\(random.int(in: 201...989))) 555-01\(random.int(in: 10...99))"
+        case .de: return "\(labels.phone) 0\(random.int(in: 30...9_999)) \(random.int(in: 10_000...999_999))"
+        case .vi: return "\(labels.phone) 028 \(random.int(in: 3_000...3_999)) \(random.int(in: 1_000...9_999))"
+        }
+    }
+
+    private func register(_ random: inout SeededGenerator) -> String {
+        let number = random.int(in: 1_000...9_999), till = random.int(in: 1...9)
+        switch language {
+        case .en: return "STORE \(random.int(in: 100...999)) REG 0\(till) TRN \(number)"
+        case .de: return "Bon-Nr. \(number) Kasse \(till)"
+        case .vi: return "Số HĐ: 00\(number) Quầy: 0\(till)"
+        }
+    }
+
+    private func printedDate(_ date: CalendarDate) -> String {
+        switch language {
+        case .en: return date.numeric(.mdy, separator: "/")
+        case .de: return date.numeric(.dmy, separator: ".")
+        case .vi: return date.numeric(.dmy, separator: "/")
+        }
+    }
+
+    private func percent(thousandths: Int) -> String {
+        var text = "\(thousandths / 1000)"
+        let fraction = thousandths % 1000
+        if fraction > 0 {
+            var digits = String(fraction + 1000).dropFirst()
+            while digits.hasSuffix("0") { digits = digits.dropLast() }
+            text += "." + digits
+        }
+        return text + "%"
+    }
+
+    // MARK: - Item lines
+
+    private mutating func addItem(_ item: Item) {
+        let vatClass = item.reduced ? "B" : "A"
+        let classSpan = span(vatClass, at: columns - 1, role: "vat-class")
+        let quantity = String(item.quantity), unit = format(item.unitPrice)
+        if paperMM == 80 {
+            var spans = [span(truncated(item.name, to: amountEnd - 23), at: 0, role: "item-name"),
+                         right(quantity, at: amountEnd - 20, role: "item-quantity"),
+                         right(unit, at: amountEnd - 10, role: "unit-price"),
+                         amountSpan(item.amount, role: "item-amount")]
+            if language == .de { spans.append(classSpan) }
+            add(spans)
+            return
+        }
+        let nameWidth = amountEnd - format(item.amount).count - 1
+        if language == .de {
+            add([span(truncated(item.name, to: nameWidth), at: 0, role: "item-name"),
+                 amountSpan(item.amount, role: "item-amount"), classSpan])
+            if item.quantity > 1 {
+                add([span(quantity, at: 2, role: "item-quantity"), span("x", at: 3 + quantity.count),
+                     span(unit, at: 5 + quantity.count, role: "unit-price")])
+            }
+            return
+        }
+        if item.quantity == 1 {
+            add([span(truncated(item.name, to: nameWidth), at: 0, role: "item-name"), amountSpan(item.amount, role: "item-amount")])
+            return
+        }
+        add([span(truncated(item.name, to: columns), at: 0, role: "item-name")])
+        add([span(quantity, at: 2, role: "item-quantity"), span(language == .en ? "@" : "x", at: 3 + quantity.count),
+             span(unit, at: 5 + quantity.count, role: "unit-price"), amountSpan(item.amount, role: "item-amount")])
+    }
+
+    // MARK: - Payment, second currency, VAT table
+
+    private mutating func payment(total: Int, _ random: inout SeededGenerator) {
+        if random.chance(0.55) {
+            if language == .en {
+                add([span(labels.card, at: 0), span("****\(random.int(in: 1_000...9_999))", at: column(after: labels.card)),
+                     amountSpan(total, role: "card-amount")])
+            } else {
+                add([span(labels.card, at: 0), amountSpan(total, role: "card-amount")])
+            }
+            return
+        }
+        let steps = currency == .vnd ? [1_000, 10_000, 50_000, 100_000, 500_000] : [100, 500, 1_000, 2_000, 5_000, 10_000]
+        let candidates = steps.map { (total + $0 - 1) / $0 * $0 }
+        let tendered = random.pick(Array(Set(candidates)).sorted())
+        add([span(labels.cash, at: 0), amountSpan(tendered, role: "tendered")])
+        add([span(labels.change, at: 0), amountSpan(tendered - total, role: "change")])
+    }
+
+    private mutating func secondCurrency(total: Int, _ random: inout SeededGenerator) {
+        switch language {
+        case .en, .de:
+            let (second, rate): (Currency, Int) = language == .en
+                ? (.eur, random.int(in: 8_800...9_600))
+                : (random.chance(0.5) ? .chf : .usd, random.int(in: 9_300...11_200))
+            let amount = Arithmetic.roundedDivision(total * rate, 10_000)
+            add([span(labels.secondTotal, at: 0), right(second.rawValue, at: amountEnd - 11),
+                 amountSpan(amount, role: "second-total")])
+            let rateText = AmountStyle(decimalSeparator: style.decimalSeparator, groupSeparator: nil).format(rate, digits: 4)
+            let prefix = "\(labels.rate) 1 \(currency.rawValue) ="
+            add([span(prefix, at: 0), span(rateText, at: prefix.count + 1, role: "rate-second-per-primary"),
+                 span(second.rawValue, at: prefix.count + rateText.count + 2)])
+        case .vi:
+            let rate = random.int(in: 24_000...25_800)
+            let cents = Arithmetic.roundedDivision(total * 100, rate)
+            add([span(labels.secondTotal, at: 0), right("USD", at: amountEnd - 11),
+                 right(style.format(cents, digits: 2), at: amountEnd, role: "second-total")])
+            let prefix = "\(labels.rate) 1 USD ="
+            let rateText = style.format(rate, digits: 0)
+            let rateColumn = column(after: prefix)
+            add([span(prefix, at: 0), span(rateText, at: rateColumn, role: "rate-primary-per-second"),
+                 span("VND", at: rateColumn + column(after: rateText))])
+        }
+    }
+
+    private mutating func vatTable(_ items: [Item]) {
+        rule()
+        let header = labels.vatHeader
+        add([span(header[0], at: 0), right(header[1], at: amountEnd - 16), right(header[2], at: amountEnd - 8),
+             right(header[3], at: amountEnd)])
+        for (letter, rate, reduced) in [("A", 19, false), ("B", 7, true)] {
+            let gross = items.filter { $0.reduced == reduced }.reduce(0) { $0 + $1.amount }
+            guard gross > 0 else { continue }
+            let vat = Arithmetic.includedVAT(gross: gross, percent: rate)
+            add([span(letter, at: 0, role: "vat-class"), span("\(rate)%", at: 2, role: "vat-rate"),
+                 right(format(gross - vat), at: amountEnd - 16, role: "vat-net"),
+                 right(format(vat), at: amountEnd - 8, role: "vat-amount"),
+                 right(format(gross), at: amountEnd, role: "vat-gross")])
+        }
+    }
+
+    // MARK: - Spans on the grid
+
+    private func format(_ minor: Int) -> String { style.format(minor, in: currency) }
+
+    private func span(_ text: String, at column: Int, font: Span.FontRole = .regular, field: String? = nil, role: String? = nil) -> Span {
+        Span(text, xMM: Double(column) * charMM, alignment: .left, font: font, sizePt: sizePt, field: field, role: role)
+    }
+
+    private func right(_ text: String, at column: Int, font: Span.FontRole = .regular, field: String? = nil, role: String? = nil) -> Span {
+        Span(text, xMM: Double(column) * charMM, alignment: .right, font: font, sizePt: sizePt, field: field, role: role)
+    }
+
+    private func centered(_ text: String, field: String? = nil) -> Span {
+        Span(text, xMM: Double(columns) * charMM / 2, alignment: .center, sizePt: sizePt, field: field)
+    }
+
+    private func amountSpan(_ minor: Int, font: Span.FontRole = .regular, field: String? = nil, role: String? = nil) -> Span {
+        right(format(minor), at: amountEnd, font: font, field: field, role: role ?? field)
+    }
+
+    /// The column after a label and one space: exact on a monospaced grid, estimated for a proportional font,
+    /// whose letters average about four fifths of the grid's cell.
+    private func column(after label: String) -> Int {
+        fonts == .dejaVuSans ? Int((Double(label.count) * 0.8).rounded(.up)) + 1 : label.count + 1
+    }
+
+    private func truncated(_ text: String, to width: Int) -> String {
+        text.count <= width ? text : String(text.prefix(width)).trimmingTrailingSpaces
+    }
+
+    private mutating func add(_ spans: [Span], spaceBefore: Double = 0) {
+        lines.append(DocumentLine(spans: spans, spaceBeforeMM: spaceBefore))
+    }
+
+    private mutating func rule() {
+        lines.append(DocumentLine(spans: [span(String(repeating: "-", count: columns), at: 0)], decorative: true, spaceBeforeMM: 0.5))
+    }
+}

@@ -1,0 +1,42 @@
+import Documents
+import Foundation
+import Imaging
+import Readers
+import Scoring
+import Testing
+import TestSupport
+@testable import Rendering
+
+/// Flat pages read back by real Tesseract, in-process: English and German pages within 2% CER;
+/// the Vietnamese figure is whatever it is, pinned so a change shows.
+@Suite("Reading flat pages", .serialized)
+struct ReadingTests {
+    static let pages: [(DocumentKind, Language)] = [
+        (.receipt, .en), (.receipt, .de), (.invoice, .en), (.invoice, .de), (.screenplay, .en), (.letter, .en), (.letter, .de),
+    ]
+
+    static func readBack(_ kind: DocumentKind, _ language: Language, seed: UInt64 = 7) throws -> (TextScore, String) {
+        let page = try PageRenderer.render(DocumentGenerator.make(kind: kind, language: language, seed: seed, variant: nil))
+        let folder = TestPaths.temporaryFolder("reading")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("\(kind.rawValue)-\(language.rawValue).png").path
+        try ImageFile.write(page.image, to: path)
+        let reading = try TesseractReader().read(imageAt: path, language: language)
+        return (TextScorer.score(truth: page.truth.text, ocr: reading.text, profile: .standard), reading.text)
+    }
+
+    @Test(arguments: 0..<pages.count)
+    func englishAndGermanPagesReadWithin2Percent(index: Int) throws {
+        let (kind, language) = Self.pages[index]
+        let (score, text) = try Self.readBack(kind, language)
+        #expect(score.cer <= 0.02, "\(kind.rawValue)-\(language.rawValue): CER \(score.cer)\n\(text)")
+    }
+
+    @Test func vietnameseReceiptFigureIsPinned() throws {
+        let (score, _) = try Self.readBack(.receipt, .vi)
+        let figures = String(format: "cer %.4f\nwer %.4f\n", score.cer, score.wer)
+        let outcome = checkReference(figures, named: "reading-receipt-vi-seed7.txt", in: TestPaths.references("RenderingTests"),
+                                     comparison: .numbers(tolerance: 0.002))
+        #expect(outcome == .matched, "\(outcome.failureMessage ?? "")")
+    }
+}
