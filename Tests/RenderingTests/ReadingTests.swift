@@ -9,7 +9,7 @@ import TestSupport
 
 /// Flat pages read back by real Tesseract, in-process: English and German pages within 2% CER;
 /// the Vietnamese figure is whatever it is, pinned so a change shows.
-@Suite("Reading flat pages", .serialized)
+@Suite("Reading flat pages")
 struct ReadingTests {
     static let pages: [(DocumentKind, Language)] = [
         (.receipt, .en), (.receipt, .de), (.invoice, .en), (.invoice, .de), (.screenplay, .en), (.letter, .en), (.letter, .de),
