@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 @testable import Rendering
 
-/// One page of each kind, pinned by the SHA-256 of its PNG bytes and of its truth file.
+/// One page of each kind, pinned by the SHA-256 of its pixels, its PNG bytes and its truth file.
 @Suite("Golden pages")
 struct GoldenPageTests {
     static let pages: [(DocumentKind, Language, String?)] = [
@@ -20,7 +20,8 @@ struct GoldenPageTests {
         let page = try PageRenderer.render(document)
         let png = try ImageFile.encodePNG(page.image)
         let truth = try page.truth.encoded()
-        let actual = "png \(SHA256.hex(png))\ntruth \(SHA256.hex(truth))\n"
+        // The pixels apart from the PNG bytes, so a change in the encoder alone is told from one in the drawing.
+        let actual = "pixels \(SHA256.hex(page.image.pixels))\npng \(SHA256.hex(png))\ntruth \(SHA256.hex(truth))\n"
         let name = "\(kind.rawValue)-\(language.rawValue)-seed7\(variant.map { "-\($0)" } ?? "").sha256"
         let outcome = checkReference(actual, named: name, in: TestPaths.references("RenderingTests"))
         #expect(outcome == .matched, "\(outcome.failureMessage ?? "")")
