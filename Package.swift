@@ -42,10 +42,10 @@ let package = Package(
         .testTarget(name: "ReadersTests", dependencies: ["Readers", "Rendering", "Scoring", "TestSupport"], exclude: ["Fixtures", "References"]),
         .testTarget(name: "FieldsTests", dependencies: ["Fields", "Documents", "TestSupport"], exclude: ["References"]),
         .testTarget(name: "ScoringTests", dependencies: ["Scoring", "TestSupport"]),
-        .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "Reporting", "TestSupport"]),
-        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Evaluation", "TestSupport"], exclude: ["References"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["scanlab", "TestSupport"]),
-        .testTarget(name: "AccuracyTests", dependencies: ["Evaluation", "Reporting", "TestSupport"]),
+        .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "Reporting", "Enhancement", "Readers", "Scoring", "Fields", "Scenes", "TestSupport"]),
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Evaluation", "Scoring", "Fields", "TestSupport"], exclude: ["References"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["scanlab", "Imaging", "Evaluation", "Reporting", "TestSupport"]),
+        .testTarget(name: "AccuracyTests", dependencies: ["Evaluation", "Reporting", "Readers", "Scenes", "Scoring", "TestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -12,6 +12,8 @@ public struct PageTruth: Sendable, Codable, Equatable {
     public var kind: DocumentKind
     /// The file the truth came from, or `generated`.
     public var source: String
+    /// The fields the truth annotates, when it records only some (SROIE, `X.fields.json`); nil when it is complete.
+    public var annotated: [String]?
 
     public init(text: String, fields: [TruthField], pageCorners: Quad?, language: Language, dateOrder: DateOrder?,
                 kind: DocumentKind, source: String) {

@@ -25,10 +25,10 @@ public struct ReaderProvider: Sendable {
         return ids
     }
 
-    /// The readers built into this build.
-    public static func standard() -> ReaderProvider {
-        ReaderProvider(known: ["tesseract"]) { id in
-            try TesseractReader(id: id)
-        }
+    /// The declared readers (readers.json, or SCANLAB_READERS).
+    /// - Throws: `ReaderError.badDeclarations` when the declarations cannot be loaded.
+    public static func catalog() throws -> ReaderProvider {
+        let catalog = try ReaderCatalog.load()
+        return ReaderProvider(known: catalog.ids) { id in try catalog.makeReader(id) }
     }
 }

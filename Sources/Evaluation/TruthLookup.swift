@@ -1,5 +1,6 @@
 import Foundation
 import Documents
+import Fields
 import Imaging
 
 /// Finds and reads the truth of a real page, in the order shared/CLI.md fixes:
@@ -54,8 +55,11 @@ public enum TruthLookup {
             guard fm.fileExists(atPath: transcript) else { throw EvaluationError.missingTruth(page.path, tried: [transcript]) }
             let text = try readText(transcript)
             let keyFile = stem + ".json"
-            let fields = fm.fileExists(atPath: keyFile) ? try SROIETruth.fields(fromFileAt: keyFile) : []
-            return PageTruth(text: text, fields: fields, pageCorners: nil, language: language, dateOrder: .dmy, kind: kind, source: transcript)
+            let fields = fm.fileExists(atPath: keyFile) ? try SROIETruth.fields(fromJSON: JSONCoding.readFile(keyFile), file: keyFile) : []
+            var truth = PageTruth(text: text, fields: fields, pageCorners: nil, language: language, dateOrder: SROIETruth.dateOrder,
+                                  kind: kind, source: transcript)
+            truth.annotated = SROIETruth.annotatedFields.sorted()
+            return truth
         case .scanlab:
             let truthJSON = stem + ".truth.json"
             if page.truth == nil, fm.fileExists(atPath: truthJSON) {
@@ -73,6 +77,7 @@ public enum TruthLookup {
                 truth.language = file.lang ?? language
                 truth.dateOrder = file.dateOrder ?? page.dateOrder
                 truth.kind = file.kind ?? kind
+                truth.annotated = file.fields.keys.sorted()
                 truth.fields = file.fields.keys.sorted().map { name in
                     switch file.fields[name] {
                     case .set(let values): return TruthField(name: name, values: values)

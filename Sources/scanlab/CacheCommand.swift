@@ -1,3 +1,5 @@
+import Evaluation
+
 /// `scanlab cache`: the size of SCANLAB_CACHE, and emptying it.
 struct CacheCommand: Subcommand {
     enum Action: String, Sendable, Equatable { case stats, clean }
@@ -51,7 +53,33 @@ struct CacheCommand: Subcommand {
         return Int64(value * Double(multiplier))
     }
 
+    struct Stats: Encodable {
+        var root: String
+        var kinds: [String: ResultCache.Usage]
+        var entries: Int
+        var bytes: Int64
+    }
+
     static func run(_ options: Options) throws -> Int32 {
-        throw CommandError.notAvailable(command: name, needs: "the Evaluation stage (cache)")
+        let cache = ResultCache(root: ResultCache.defaultRoot())
+        switch options.action {
+        case .stats:
+            let usage = cache.usage()
+            let stats = Stats(root: cache.root, kinds: usage, entries: usage.values.reduce(0) { $0 + $1.entries },
+                              bytes: usage.values.reduce(0) { $0 + $1.bytes })
+            if options.json { try Console.json(stats); return ExitStatus.success }
+            var rows = [["kind", "entries", "size"]]
+            for kind in ResultCache.Kind.allCases {
+                let u = usage[kind.rawValue] ?? ResultCache.Usage(entries: 0, bytes: 0)
+                rows.append([kind.rawValue, "\(u.entries)", Format.bytes(Int(u.bytes))])
+            }
+            rows.append(["total", "\(stats.entries)", Format.bytes(Int(stats.bytes))])
+            Console.out("cache: \(cache.root)\n" + Format.table(rows))
+        case .clean:
+            let removed = try cache.clean(maxBytes: options.maxSize)
+            let rest = cache.usage().values.reduce(Int64(0)) { $0 + $1.bytes }
+            Console.out("removed \(removed.entries) entries (\(Format.bytes(Int(removed.bytes)))) from \(cache.root); \(Format.bytes(Int(rest))) left")
+        }
+        return ExitStatus.success
     }
 }

@@ -1,3 +1,6 @@
+import Evaluation
+import Reporting
+
 /// `scanlab check`: the CI gate.
 struct CheckCommand: Subcommand {
     struct Options: Sendable, Equatable {
@@ -43,6 +46,15 @@ struct CheckCommand: Subcommand {
     }
 
     static func run(_ options: Options) throws -> Int32 {
-        throw CommandError.notAvailable(command: name, needs: "the Reporting stage")
+        let report = try ReportStore.load(options.report)
+        let baseline = try ReportStore.load(options.baseline)
+        let result = Gate.check(report, against: baseline, tolerance: options.tolerance, strict: options.strict)
+        if let junit = options.junit { try AtomicFile.write(JUnitReport.xml(result), to: junit) }
+        if let narrower = result.narrower {
+            Console.error("check: \(narrower)")
+            return result.exitCode
+        }
+        if options.json { try Console.json(result) } else { Console.out(Gate.summary(result)) }
+        return result.exitCode
     }
 }

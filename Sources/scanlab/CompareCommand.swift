@@ -30,6 +30,22 @@ struct CompareCommand: Subcommand {
     static func options(from arguments: ParsedArguments) throws -> Options { try PageOptions(from: arguments) }
 
     static func run(_ options: Options) throws -> Int32 {
-        throw CommandError.notAvailable(command: name, needs: "the Evaluation stage")
+        let outcome = try PageRun.evaluate(options, command: name)
+        if options.json {
+            try Console.json(["rows": outcome.cells.map(CellRows.compare)])
+            return ExitStatus.success
+        }
+        var rows = [["style", "reader", "status", "CER", "WER", "bag-of-words", "time", "bytes"]]
+        for cell in outcome.cells {
+            rows.append([cell.style, cell.reader, cell.status.rawValue,
+                         cell.text.map { Format.percent($0.cer) } ?? "–", cell.text.map { Format.percent($0.wer) } ?? "–",
+                         cell.text.map { Format.percent($0.bagOfWordsError) } ?? "–",
+                         CellRows.milliseconds(cell).map(Format.milliseconds) ?? "–", cell.bytes.map(Format.bytes) ?? "–"])
+        }
+        Console.out(Format.table(rows))
+        for cell in outcome.cells where cell.status != .ok {
+            Console.out("\(cell.style) · \(cell.reader): \(cell.status.rawValue): \(cell.reason ?? "")")
+        }
+        return ExitStatus.success
     }
 }

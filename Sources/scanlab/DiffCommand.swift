@@ -1,3 +1,6 @@
+import Evaluation
+import Reporting
+
 /// `scanlab diff`: what changed between two reports.
 struct DiffCommand: Subcommand {
     struct Options: Sendable, Equatable {
@@ -26,6 +29,8 @@ struct DiffCommand: Subcommand {
     }
 
     static func run(_ options: Options) throws -> Int32 {
-        throw CommandError.notAvailable(command: name, needs: "the Reporting stage")
+        let diff = ReportDiff.compare(try ReportStore.load(options.old), try ReportStore.load(options.new))
+        if options.json { try Console.json(diff) } else { Console.out(diff.text()) }
+        return ExitStatus.success
     }
 }

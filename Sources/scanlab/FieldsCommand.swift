@@ -25,6 +25,23 @@ struct FieldsCommand: Subcommand {
     static func options(from arguments: ParsedArguments) throws -> Options { try PageOptions(from: arguments) }
 
     static func run(_ options: Options) throws -> Int32 {
-        throw CommandError.notAvailable(command: name, needs: "the Evaluation stage")
+        let outcome = try PageRun.evaluate(options, command: name)
+        if options.json {
+            try Console.json(["rows": outcome.cells.map(CellRows.fields)])
+            return ExitStatus.success
+        }
+        for (index, cell) in outcome.cells.enumerated() {
+            if index > 0 { Console.out("") }
+            Console.out("== \(cell.style) · \(cell.reader)\(cell.status == .ok ? "" : ": \(cell.status.rawValue): \(cell.reason ?? "")")")
+            guard let fields = cell.fields, !fields.isEmpty else { continue }
+            var rows = [["field", "truth", "value", "sure", "outcome", "reason"]]
+            for field in fields {
+                rows.append([field.name, field.truth ?? field.truthValues?.joined(separator: "; ") ?? "–",
+                             field.value ?? field.values?.joined(separator: "; ") ?? "–", field.sure ? "sure" : "",
+                             field.outcome.rawValue, field.reason ?? ""])
+            }
+            Console.out(Format.table(rows))
+        }
+        return ExitStatus.success
     }
 }

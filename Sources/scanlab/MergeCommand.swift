@@ -1,3 +1,7 @@
+import Foundation
+import Evaluation
+import Reporting
+
 /// `scanlab merge`: joins shard reports into one.
 struct MergeCommand: Subcommand {
     struct Options: Sendable, Equatable {
@@ -25,6 +29,23 @@ struct MergeCommand: Subcommand {
     }
 
     static func run(_ options: Options) throws -> Int32 {
-        throw CommandError.notAvailable(command: name, needs: "the Reporting stage")
+        let reports = try options.inputs.map(ReportStore.load)
+        let merged = try ReportMerger.merge(reports)
+        let fm = FileManager.default
+        // The thumbnails travel with their shard's report; gather them so the merged HTML shows every page.
+        for input in options.inputs {
+            let folder = URL(fileURLWithPath: ReportStore.resolve(input)).deletingLastPathComponent().path + "/thumbs"
+            guard let pages = try? fm.contentsOfDirectory(atPath: folder) else { continue }
+            for page in pages {
+                for file in (try? fm.contentsOfDirectory(atPath: folder + "/" + page)) ?? [] {
+                    if let data = fm.contents(atPath: folder + "/" + page + "/" + file) {
+                        try AtomicFile.write(data, to: options.out + "/thumbs/" + page + "/" + file)
+                    }
+                }
+            }
+        }
+        try ReportWriter.write(merged, to: options.out)
+        Console.out("merged \(reports.count) reports: \(merged.pages.count) pages, \(merged.cells.count) cells into \(options.out)")
+        return ExitStatus.success
     }
 }

@@ -1,3 +1,6 @@
+import Evaluation
+import Reporting
+
 /// `scanlab pin`: writes the baseline from a report.
 struct PinCommand: Subcommand {
     struct Options: Sendable, Equatable {
@@ -25,6 +28,9 @@ struct PinCommand: Subcommand {
     }
 
     static func run(_ options: Options) throws -> Int32 {
-        throw CommandError.notAvailable(command: name, needs: "the Reporting stage")
+        let report = try ReportStore.load(options.report)
+        try Baseline.write(report, to: options.baseline)
+        Console.out("pinned \(report.cells.count) cells of \(report.corpus.name) to \(options.baseline)")
+        return ExitStatus.success
     }
 }

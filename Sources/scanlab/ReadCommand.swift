@@ -44,8 +44,8 @@ struct ReadCommand: Subcommand {
     }
 
     static func run(_ options: Options) throws -> Int32 {
-        let provider = ReaderProvider.standard()
-        let ids = try provider.resolve(options.readers)
+        let provider = try ReaderProvider.catalog()
+        let ids = try CommonOptions.resolveReaders(options.readers, provider: provider, command: name)
         guard FileManager.default.fileExists(atPath: options.image) else { throw EvaluationError.missingFile(options.image) }
         var outputs: [Output] = []
         for id in ids {

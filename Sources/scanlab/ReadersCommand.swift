@@ -1,3 +1,5 @@
+import Readers
+
 /// `scanlab readers`: the declared readers and whether each can run here.
 struct ReadersCommand: Subcommand {
     struct Options: Sendable, Equatable { var json = false }
@@ -23,6 +25,21 @@ struct ReadersCommand: Subcommand {
     static func options(from arguments: ParsedArguments) throws -> Options { Options(json: arguments.flag("json")) }
 
     static func run(_ options: Options) throws -> Int32 {
-        throw CommandError.notAvailable(command: name, needs: "the Readers stage (ReaderCatalog)")
+        let catalog = try ReaderCatalog.load()
+        let listing = catalog.listing()
+        if options.json {
+            try Console.json(["readers": listing])
+            return ExitStatus.success
+        }
+        var rows = [["id", "available", "engine", "version", "languages"]]
+        for reader in listing {
+            rows.append([reader.id, reader.available ? "yes" : "no", reader.engine, reader.version, reader.languages.joined(separator: ",")])
+        }
+        Console.out(Format.table(rows))
+        for reader in listing where !reader.available {
+            Console.out("\(reader.id): \(reader.reason ?? "unavailable")\(reader.hint.map { "; \($0)" } ?? "")")
+        }
+        Console.out("declarations: \(catalog.source)")
+        return ExitStatus.success
     }
 }

@@ -1,3 +1,7 @@
+import Foundation
+import Evaluation
+import Reporting
+
 /// `scanlab run`: the whole matrix of a corpus, with its reports.
 struct RunCommand: Subcommand {
     struct Options: Sendable, Equatable {
@@ -65,6 +69,59 @@ struct RunCommand: Subcommand {
     }
 
     static func run(_ options: Options) throws -> Int32 {
-        throw CommandError.notAvailable(command: name, needs: "the Evaluation stage")
+        let corpus = try Corpus.load(options.corpus)
+        let provider = try ReaderProvider.catalog()
+        let styleNames = try options.styles ?? corpus.styles.map { names in
+            try ParsedArguments.parseList(names.joined(separator: ","), option: "styles", allowed: CommonOptions.styleNames, command: name)
+        } ?? CommonOptions.styleNames
+        let readers = try CommonOptions.resolveReaders(options.readers ?? corpus.readers ?? ["tesseract"], provider: provider, command: name)
+        let out = options.out ?? defaultOutFolder()
+        let settings = EvaluationSettings(
+            styles: try CommonOptions.styles(styleNames, command: name), readers: readers,
+            jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            cache: options.useCache ? ResultCache(root: ResultCache.defaultRoot()) : nil,
+            outFolder: out, thumbnails: true, showProgress: CommonOptions.stderrIsTerminal)
+        let report = try CorpusRun.evaluate(corpus, settings: settings, provider: provider,
+                                            shard: options.shard.map { RunReport.ShardInfo(index: $0.index, count: $0.count) })
+        try ReportWriter.write(report, to: out)
+        if options.json {
+            try Console.json(RunSummary(report: report, out: out))
+        } else {
+            let ok = report.cells.filter { $0.status == .ok }.count
+            Console.out("\(report.pages.count) pages, \(report.cells.count) cells: \(ok) read, \(report.cells.count - ok) failed or skipped")
+            if let table = MarkdownTables.table("styles", from: report) { Console.out(table) }
+            Console.out("wrote \(out)/report.json, report.md, report.html")
+        }
+        return ExitStatus.success
+    }
+
+    /// What `run --json` prints: where the reports are, and the per-style summaries.
+    struct RunSummary: Encodable {
+        var out: String
+        var pages: Int
+        var cells: Int
+        var ok: Int
+        var failed: Int
+        var skipped: Int
+        var styles: [Aggregates.StyleSummary]
+
+        init(report: RunReport, out: String) {
+            self.out = out
+            pages = report.pages.count
+            cells = report.cells.count
+            ok = report.cells.filter { $0.status == .ok }.count
+            failed = report.cells.filter { $0.status == .failed }.count
+            skipped = report.cells.filter { $0.status == .skipped }.count
+            styles = report.aggregates?.styles ?? []
+        }
+    }
+
+    /// `runs/<UTC timestamp>` under the current folder.
+    static func defaultOutFolder() -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
+        return "runs/" + formatter.string(from: Date())
     }
 }

@@ -1,3 +1,6 @@
+import Evaluation
+import Reporting
+
 /// `scanlab table`: rewrites the README's generated tables.
 struct TableCommand: Subcommand {
     struct Options: Sendable, Equatable {
@@ -25,6 +28,11 @@ struct TableCommand: Subcommand {
     }
 
     static func run(_ options: Options) throws -> Int32 {
-        throw CommandError.notAvailable(command: name, needs: "the Reporting stage")
+        let report = try ReportStore.load(options.source)
+        let text = try TextFile.read(options.readme)
+        let rewritten = try ReadmeTables.rewrite(text, with: report, file: options.readme)
+        if rewritten != text { try AtomicFile.write(rewritten, to: options.readme) }
+        Console.out(rewritten == text ? "\(options.readme): tables already current" : "\(options.readme): tables rewritten")
+        return ExitStatus.success
     }
 }

@@ -1,0 +1,76 @@
+import Foundation
+import Readers
+
+/// Runs pages through the matrix on N worker threads, each with its own reader engines.
+public enum Evaluator {
+    /// Evaluates every page and returns the outcomes in corpus order.
+    ///
+    /// Pages are handed out one at a time to `settings.jobs` threads. A worker makes its own reader instances and
+    /// never shares them: one Tesseract engine is never used by two threads.
+    public static func run(_ pages: [CorpusPage], settings: EvaluationSettings, provider: ReaderProvider) -> (outcomes: [PageOutcome], readers: [ReaderIdentity]) {
+        guard !pages.isEmpty else { return ([], []) }
+        let build = BuildIdentity.current(cache: settings.cache)
+        let progress = Progress(totalPages: pages.count, totalCells: pages.count * settings.styles.count * settings.readers.count,
+                                enabled: settings.showProgress)
+        let queue = WorkQueue(pages)
+        let workers = min(settings.jobs, pages.count)
+        let group = DispatchGroup()
+        for _ in 0..<workers {
+            group.enter()
+            let thread = Thread {
+                let worker = PageWorker(settings: settings, provider: provider, build: build)
+                while let page = queue.next() {
+                    let outcome = worker.evaluate(page)
+                    queue.finish(outcome)
+                    progress.pageFinished(cells: outcome.cells.count)
+                }
+                queue.record(worker.identities)
+                group.leave()
+            }
+            // Tesseract recurses deeply on some layouts; the default secondary-thread stack is small.
+            thread.stackSize = 16 << 20
+            thread.start()
+        }
+        group.wait()
+        let identities = queue.identities.sorted { ($0.id, $0.model ?? "") < ($1.id, $1.model ?? "") }
+        return (queue.outcomes.sorted { $0.info.index < $1.info.index }, identities)
+    }
+
+    /// The pages still to hand out, and the outcomes collected.
+    final class WorkQueue: @unchecked Sendable {
+        private let lock = NSLock()
+        private let pages: [CorpusPage]
+        private var nextIndex = 0
+        private var collected: [PageOutcome] = []
+        private var seen: Set<ReaderIdentity> = []
+
+        func record(_ identities: Set<ReaderIdentity>) {
+            lock.lock(); defer { lock.unlock() }
+            seen.formUnion(identities)
+        }
+
+        var identities: Set<ReaderIdentity> {
+            lock.lock(); defer { lock.unlock() }
+            return seen
+        }
+
+        init(_ pages: [CorpusPage]) { self.pages = pages }
+
+        func next() -> CorpusPage? {
+            lock.lock(); defer { lock.unlock() }
+            guard nextIndex < pages.count else { return nil }
+            defer { nextIndex += 1 }
+            return pages[nextIndex]
+        }
+
+        func finish(_ outcome: PageOutcome) {
+            lock.lock(); defer { lock.unlock() }
+            collected.append(outcome)
+        }
+
+        var outcomes: [PageOutcome] {
+            lock.lock(); defer { lock.unlock() }
+            return collected
+        }
+    }
+}

@@ -1,0 +1,358 @@
+import Foundation
+import Documents
+import Enhancement
+import Fields
+import Imaging
+import Readers
+import Scenes
+import Scoring
+
+/// Evaluates pages one at a time on one thread, with reader instances of its own.
+///
+/// This is the single evaluation path: `compare`, `fields` and `run` all produce their `PageResult`s here.
+/// For each page: the photo (generated or read) → each style's file, written to disk → each reader reads that
+/// file → fields extracted → text, fields and page finding scored.
+final class PageWorker {
+    let settings: EvaluationSettings
+    let provider: ReaderProvider
+    let build: String
+    private var readers: [String: Result<any Reader, Error>] = [:]
+    /// Every reader identity this worker read with, for the report's versions.
+    private(set) var identities: Set<ReaderIdentity> = []
+
+    init(settings: EvaluationSettings, provider: ReaderProvider, build: String) {
+        self.settings = settings
+        self.provider = provider
+        self.build = build
+    }
+
+    // MARK: one page
+
+    /// Every cell of a page, taking finished cells from the out folder when a previous run left them.
+    func evaluate(_ page: CorpusPage) -> PageOutcome {
+        let store = settings.outFolder.map { CellStore(folder: $0 + "/cells", page: page) }
+        let pageKey = resultKey(page)
+        var done: [CellKey: PageResult] = [:]
+        var info = store?.loadInfo(key: pageKey)
+        if info != nil, let store {
+            for style in settings.styles {
+                for reader in settings.readers {
+                    if let cell = store.loadCell(style: style.rawValue, reader: reader, key: cellKey(pageKey, style.rawValue, reader)) {
+                        done[cell.key] = cell
+                    }
+                }
+            }
+        }
+        let wanted = settings.styles.flatMap { style in settings.readers.map { CellKey(page: page.id, style: style.rawValue, reader: $0) } }
+        if let info, wanted.allSatisfy({ done[$0] != nil }) {
+            return PageOutcome(info: info, cells: wanted.compactMap { done[$0] })
+        }
+
+        let workFolder = NSTemporaryDirectory() + "scanlab-work-\(getpid())-\(UUID().uuidString.prefix(8))"
+        defer { try? FileManager.default.removeItem(atPath: workFolder) }
+        let prepared: PreparedPage
+        do {
+            prepared = try prepare(page, workFolder: workFolder)
+        } catch {
+            var failed = info ?? Self.placeholderInfo(page)
+            failed.failure = Self.describe(error)
+            let cells = wanted.map { PageResult(page: $0.page, style: $0.style, reader: $0.reader, status: .failed, reason: failed.failure) }
+            return PageOutcome(info: failed, cells: cells)
+        }
+        info = prepared.info
+        try? store?.saveInfo(prepared.info, key: pageKey)
+        if settings.thumbnails, let out = settings.outFolder {
+            writeThumbnail(prepared.photo, hash: prepared.photoHash, name: "photo", page: page, out: out)
+        }
+
+        var cells: [PageResult] = []
+        for style in settings.styles {
+            let missing = settings.readers.filter { done[CellKey(page: page.id, style: style.rawValue, reader: $0)] == nil }
+            var styled: StyledFile?
+            var styleFailure: String?
+            if !missing.isEmpty {
+                do { styled = try styleFile(prepared, style: style, workFolder: workFolder) } catch { styleFailure = Self.describe(error) }
+                if let styled, settings.thumbnails, let out = settings.outFolder, style != .original {
+                    writeThumbnail(styled.bytes, hash: styled.hash, name: style.rawValue, page: page, out: out)
+                }
+            }
+            for readerID in settings.readers {
+                let key = CellKey(page: page.id, style: style.rawValue, reader: readerID)
+                if let finished = done[key] { cells.append(finished); continue }
+                var cell: PageResult
+                if let styled {
+                    cell = read(prepared, styled: styled, style: style, readerID: readerID, profile: page.profile)
+                } else {
+                    cell = PageResult(page: page.id, style: style.rawValue, reader: readerID, status: .failed, reason: styleFailure)
+                }
+                try? store?.saveCell(cell, key: cellKey(pageKey, style.rawValue, readerID))
+                cells.append(cell)
+            }
+        }
+        return PageOutcome(info: prepared.info, cells: cells)
+    }
+
+    /// What decides a page's results besides the style and reader: the build, the page, the options and hooks.
+    func resultKey(_ page: CorpusPage) -> String {
+        var parts = ["result-v1", build, page.id, page.profile.rawValue, String(describing: settings.styleOptions),
+                     settings.hooks.label, "thumbnails:\(settings.thumbnails)"]
+        switch page.source {
+        case .generated(let spec):
+            parts.append((try? JSONCoding.string(spec, pretty: false)) ?? "\(spec)")
+        case .file(let file):
+            parts.append((try? JSONCoding.string(file, pretty: false)) ?? file.path)
+            for candidate in [file.path] + TruthLookup.candidates(for: file) {
+                let attributes = try? FileManager.default.attributesOfItem(atPath: candidate)
+                let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
+                let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+                parts.append("\(candidate):\(size):\(modified)")
+            }
+        }
+        return ResultCache.key(parts)
+    }
+
+    func cellKey(_ pageKey: String, _ style: String, _ reader: String) -> String {
+        ResultCache.key(["cell-v1", pageKey, style, reader])
+    }
+
+    // MARK: the photo
+
+    func prepare(_ page: CorpusPage, workFolder: String) throws -> PreparedPage {
+        switch page.source {
+        case .generated(let spec): return try prepareGenerated(page, spec: spec, workFolder: workFolder)
+        case .file(let file): return try prepareFile(page, file: file)
+        }
+    }
+
+    /// What the page cache keeps beside a generated photo.
+    struct GeneratedMeta: Codable {
+        var fileExtension: String
+        var photoHash: String
+        var truth: GroundTruth
+        var ms: [String: Double]
+    }
+
+    func prepareGenerated(_ page: CorpusPage, spec: PageSpec, workFolder: String) throws -> PreparedPage {
+        let started = Date()
+        let specJSON = try JSONCoding.string(spec, pretty: false)
+        let key = ResultCache.key(["page-v1", build, specJSON])
+        var meta: GeneratedMeta?
+        var bytes: [UInt8]?
+        var photoPath: String?
+        if let cache = settings.cache, let cached = cache.json(GeneratedMeta.self, .pages, key),
+           let path = cache.existingPath(.pages, key, cached.fileExtension),
+           let data = FileManager.default.contents(atPath: path) {
+            meta = cached
+            bytes = [UInt8](data)
+            photoPath = path
+        }
+        let fromCache = meta != nil
+        if meta == nil {
+            let page = try Synthesizer.synthesize(spec)
+            let made = GeneratedMeta(fileExtension: page.fileExtension, photoHash: SHA256.hex(of: page.encoded), truth: page.truth,
+                                     ms: page.stageMilliseconds)
+            if let cache = settings.cache {
+                try cache.store(.pages, key, made.fileExtension, Data(page.encoded))
+                try cache.storeJSON(.pages, key, made)
+                photoPath = cache.path(.pages, key, made.fileExtension)
+            } else {
+                photoPath = workFolder + "/photo." + made.fileExtension
+                try AtomicFile.write(page.encoded, to: workFolder + "/photo." + made.fileExtension)
+            }
+            meta = made
+            bytes = page.encoded
+        }
+        guard let meta, let bytes, let photoPath else { throw EvaluationError.badFile(page.id, reason: "no photo was made") }
+        var info = PageInfo(id: page.id, index: page.index, source: "generated", difficulty: spec.difficulty.rawValue,
+                            size: spec.resolvedScene == .flat ? "page" : (spec.size ?? .fourK).rawValue, profile: page.profile.rawValue)
+        info.spec = spec
+        info.kind = meta.truth.kind
+        info.language = meta.truth.language
+        info.sweep = page.sweep
+        info.truthText = meta.truth.text
+        info.truthSource = "generated"
+        info.photoBytes = bytes.count
+        info.photoFormat = meta.fileExtension
+        info.photoWidth = meta.truth.image.width
+        info.photoHeight = meta.truth.image.height
+        info.ms = fromCache ? ["synth": Date().timeIntervalSince(started) * 1000] : meta.ms.reduce(into: [:]) { $0["synth." + $1.key] = $1.value }
+        return PreparedPage(info: info, truth: PageTruth(meta.truth, source: "generated"), photo: bytes,
+                            photoExtension: meta.fileExtension, photoHash: meta.photoHash, photoPath: photoPath, cachedPage: fromCache)
+    }
+
+    func prepareFile(_ page: CorpusPage, file: PageSource.FilePage) throws -> PreparedPage {
+        let started = Date()
+        guard FileManager.default.fileExists(atPath: file.path) else { throw ImageError.missingFile(file.path) }
+        let data = try JSONCoding.readFile(file.path)
+        let bytes = [UInt8](data)
+        // Decoding up front turns a broken file into one clear error for the page, not one per style.
+        let image = try ImageFile.decode(bytes, name: file.path)
+        let header = try ImageFile.header(of: bytes, name: file.path)
+        let truth = try TruthLookup.load(file)
+        var info = PageInfo(id: page.id, index: page.index, source: file.path, difficulty: "real", size: "real", profile: page.profile.rawValue)
+        info.kind = truth.kind
+        info.language = truth.language
+        info.truthText = truth.text
+        info.truthSource = truth.source
+        info.photoBytes = bytes.count
+        info.photoFormat = header.format.fileExtension
+        info.photoWidth = image.width
+        info.photoHeight = image.height
+        info.ms = ["decode": Date().timeIntervalSince(started) * 1000]
+        return PreparedPage(info: info, truth: truth, photo: bytes, photoExtension: header.format.fileExtension,
+                            photoHash: SHA256.hex(of: bytes), photoPath: file.path, cachedPage: false)
+    }
+
+    static func placeholderInfo(_ page: CorpusPage) -> PageInfo {
+        switch page.source {
+        case .generated(let spec):
+            var info = PageInfo(id: page.id, index: page.index, source: "generated", difficulty: spec.difficulty.rawValue,
+                                size: spec.resolvedScene == .flat ? "page" : (spec.size ?? .fourK).rawValue, profile: page.profile.rawValue)
+            info.spec = spec
+            info.kind = spec.document
+            info.language = spec.language
+            info.sweep = page.sweep
+            return info
+        case .file(let file):
+            var info = PageInfo(id: page.id, index: page.index, source: file.path, difficulty: "real", size: "real", profile: page.profile.rawValue)
+            info.kind = file.kind
+            info.language = file.language
+            return info
+        }
+    }
+
+    // MARK: styles
+
+    /// A style's output as a file on disk, which is exactly what readers are handed.
+    struct StyledFile {
+        var path: String
+        var bytes: [UInt8]
+        var hash: String
+        var meta: StyledMeta
+        var cached: Bool
+    }
+
+    /// What the styled-image cache keeps beside the file.
+    struct StyledMeta: Codable {
+        var fileExtension: String
+        var hash: String
+        var pageQuad: Quad?
+        var detector: String
+        var choice: String?
+        var reason: String?
+        var ms: [String: Double]
+    }
+
+    func styleFile(_ page: PreparedPage, style: Style, workFolder: String) throws -> StyledFile {
+        let key = ResultCache.key(["styled-v1", build, page.photoHash, style.rawValue, String(describing: settings.styleOptions), settings.hooks.label])
+        if let cache = settings.cache, let meta = cache.json(StyledMeta.self, .styled, key) {
+            if style == .original, meta.hash == page.photoHash {
+                return StyledFile(path: page.photoPath, bytes: page.photo, hash: meta.hash, meta: meta, cached: true)
+            }
+            if let path = cache.existingPath(.styled, key, meta.fileExtension), let data = FileManager.default.contents(atPath: path) {
+                return StyledFile(path: path, bytes: [UInt8](data), hash: meta.hash, meta: meta, cached: true)
+            }
+        }
+        let started = Date()
+        var enhanced = try Enhancer.apply(style, toFile: page.photo, name: page.photoPath, options: settings.styleOptions)
+        if let hook = settings.hooks.afterStyle { enhanced = try hook(style, enhanced) }
+        var ms = enhanced.stageMilliseconds.reduce(into: [String: Double]()) { $0["enhance." + $1.key] = $1.value }
+        ms["enhance"] = Date().timeIntervalSince(started) * 1000
+        let hash = SHA256.hex(of: enhanced.encoded)
+        let meta = StyledMeta(fileExtension: enhanced.fileExtension, hash: hash, pageQuad: enhanced.pageQuad, detector: enhanced.detector,
+                              choice: enhanced.choice?.rawValue, reason: enhanced.reason, ms: ms)
+        // `original` hands readers the input file itself when the style left its bytes alone.
+        var path: String
+        if hash == page.photoHash {
+            path = page.photoPath
+        } else if let cache = settings.cache {
+            path = cache.path(.styled, key, enhanced.fileExtension)
+            try cache.store(.styled, key, enhanced.fileExtension, Data(enhanced.encoded))
+        } else {
+            path = workFolder + "/" + style.rawValue + "." + enhanced.fileExtension
+            try AtomicFile.write(enhanced.encoded, to: path)
+        }
+        try settings.cache?.storeJSON(.styled, key, meta)
+        return StyledFile(path: path, bytes: enhanced.encoded, hash: hash, meta: meta, cached: false)
+    }
+
+    // MARK: reading and scoring
+
+    func reader(_ id: String) -> Result<any Reader, Error> {
+        if let made = readers[id] { return made }
+        let made = Result { try provider.make(id) }
+        readers[id] = made
+        return made
+    }
+
+    func read(_ page: PreparedPage, styled: StyledFile, style: Style, readerID: String, profile: TextProfile) -> PageResult {
+        var cell = PageResult(page: page.info.id, style: style.rawValue, reader: readerID, status: .ok)
+        cell.bytes = styled.bytes.count
+        cell.imageFormat = styled.meta.fileExtension
+        cell.detector = styled.meta.detector
+        cell.choice = styled.meta.choice
+        cell.choiceReason = styled.meta.reason
+        var ms = styled.meta.ms
+        var cached: [String] = []
+        if page.cachedPage { cached.append("page") }
+        if styled.cached { cached.append("styled") }
+        if let found = styled.meta.pageQuad, let corners = page.truth.pageCorners {
+            cell.pageFinding = pageFindingError(truth: corners, found: found)
+        }
+        let reading: Reading
+        do {
+            let engine = try reader(readerID).get()
+            let language = page.truth.language
+            let identity = (engine as? TesseractReader)?.identity(for: language) ?? engine.identity
+            identities.insert(identity)
+            let key = ResultCache.key(["ocr-v1", styled.hash, try JSONCoding.string(identity, pretty: false), language.rawValue])
+            let started = Date()
+            if let cache = settings.cache, let hit = cache.json(Reading.self, .ocr, key) {
+                reading = hit
+                cached.append("ocr")
+            } else {
+                reading = try engine.read(imageAt: styled.path, language: language)
+                try settings.cache?.storeJSON(.ocr, key, reading)
+            }
+            ms["read"] = Date().timeIntervalSince(started) * 1000
+        } catch {
+            cell.status = (error as? ReaderError)?.isSkip == true ? .skipped : .failed
+            cell.reason = Self.describe(error)
+            cell.ms = ms
+            cell.cached = cached.isEmpty ? nil : cached
+            return cell
+        }
+        var started = Date()
+        let suggestions = FieldExtractor.extract(from: reading, kind: page.truth.kind, language: page.truth.language,
+                                                 dateOrder: page.truth.dateOrder)
+        ms["fields"] = Date().timeIntervalSince(started) * 1000
+        started = Date()
+        cell.text = TextScorer.score(truth: page.truth.text, ocr: reading.text, profile: profile)
+        cell.fields = FieldScorer.score(truth: page.truth.fields, suggestions: suggestions, dateOrder: page.truth.dateOrder,
+                                        annotated: page.truth.annotated.map(Set.init))
+        ms["score"] = Date().timeIntervalSince(started) * 1000
+        cell.ocrText = reading.text
+        cell.ms = ms
+        cell.cached = cached.isEmpty ? nil : cached
+        return cell
+    }
+
+    // MARK: thumbnails
+
+    func writeThumbnail(_ bytes: [UInt8], hash: String, name: String, page: CorpusPage, out: String) {
+        let target = "\(out)/thumbs/\(page.fileStem)/\(name).jpg"
+        let key = ResultCache.key(["thumb-v1", hash, "\(Thumbnail.longSide)"])
+        if let cached = settings.cache?.data(.thumbs, key, "jpg") {
+            try? AtomicFile.write(cached, to: target)
+            return
+        }
+        guard let thumbnail = try? Thumbnail.make(from: bytes, name: name) else { return }
+        try? settings.cache?.store(.thumbs, key, "jpg", Data(thumbnail))
+        try? AtomicFile.write(thumbnail, to: target)
+    }
+
+    static func describe(_ error: Error) -> String {
+        if let error = error as? ScanLabError { return error.message }
+        return "\(error)"
+    }
+}

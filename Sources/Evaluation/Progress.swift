@@ -1,0 +1,37 @@
+import Foundation
+
+/// Progress on stderr: cells done of the total, pages a second, and the time left. Silent unless asked,
+/// which the CLI does only when stderr is a terminal.
+final class Progress: @unchecked Sendable {
+    private let lock = NSLock()
+    private let totalPages: Int
+    private let totalCells: Int
+    private let enabled: Bool
+    private let started = Date()
+    private var pages = 0
+    private var cells = 0
+
+    init(totalPages: Int, totalCells: Int, enabled: Bool) {
+        self.totalPages = totalPages
+        self.totalCells = totalCells
+        self.enabled = enabled
+    }
+
+    func pageFinished(cells newCells: Int) {
+        lock.lock(); defer { lock.unlock() }
+        pages += 1
+        cells += newCells
+        guard enabled else { return }
+        let elapsed = Date().timeIntervalSince(started)
+        let rate = elapsed > 0 ? Double(pages) / elapsed : 0
+        let left = rate > 0 ? Double(totalPages - pages) / rate : 0
+        let line = String(format: "\r%d/%d cells  %d/%d pages  %.2f pages/s  ETA %@   ", cells, totalCells, pages, totalPages, rate, Self.clock(left))
+        FileHandle.standardError.write(Data(line.utf8))
+        if pages == totalPages { FileHandle.standardError.write(Data("\n".utf8)) }
+    }
+
+    static func clock(_ seconds: Double) -> String {
+        let s = Int(seconds.rounded())
+        return s >= 3600 ? String(format: "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60) : String(format: "%d:%02d", s / 60, s % 60)
+    }
+}

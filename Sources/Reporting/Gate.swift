@@ -1,0 +1,108 @@
+import Foundation
+import Evaluation
+
+/// The CI gate of shared/CLI.md: compares a report with the baseline cell by cell.
+public enum Gate {
+    public struct Result: Sendable, Codable, Equatable {
+        /// Why the report cannot be judged against this baseline (its selection does not cover the baseline's).
+        public var narrower: String?
+        public var findings: [GateFinding]
+        public var tolerance: Double
+        public var strict: Bool
+        /// Every baseline cell checked, in baseline order: the junit test cases.
+        public var checked: [CellKey]
+
+        public var regressions: [GateFinding] { findings.filter { $0.kind == .regression } }
+        public var improvements: [GateFinding] { findings.filter { $0.kind == .improvement } }
+
+        /// 2 for a narrower selection; 1 for a regression, or with `strict` for any change; else 0.
+        public var exitCode: Int32 {
+            if narrower != nil { return 2 }
+            if !regressions.isEmpty { return 1 }
+            if strict && !improvements.isEmpty { return 1 }
+            return 0
+        }
+
+        /// The findings that fail the gate.
+        public var failures: [GateFinding] { strict ? findings : regressions }
+    }
+
+    /// - Parameters:
+    ///   - tolerance: the absolute CER change allowed either way.
+    ///   - strict: any change beyond the tolerance, better or worse, fails.
+    public static func check(_ report: RunReport, against baseline: RunReport, tolerance: Double = 0.002, strict: Bool = false) -> Result {
+        var result = Result(narrower: nil, findings: [], tolerance: tolerance, strict: strict, checked: [])
+        let missingStyles = baseline.selection.styles.filter { !report.selection.styles.contains($0) }
+        let missingReaders = baseline.selection.readers.filter { !report.selection.readers.contains($0) }
+        if !missingStyles.isEmpty || !missingReaders.isEmpty {
+            var parts: [String] = []
+            if !missingStyles.isEmpty { parts.append("styles \(missingStyles.joined(separator: ","))") }
+            if !missingReaders.isEmpty { parts.append("readers \(missingReaders.joined(separator: ","))") }
+            result.narrower = "the report's selection does not cover the baseline's: it lacks \(parts.joined(separator: " and ")); run with the baseline's selection (styles \(baseline.selection.styles.joined(separator: ",")), readers \(baseline.selection.readers.joined(separator: ",")))"
+            return result
+        }
+        let cells = report.cellIndex
+        for old in baseline.cells {
+            result.checked.append(old.key)
+            func finding(_ kind: GateFinding.Kind, _ what: String, field: String? = nil, old oldValue: Double? = nil, new newValue: Double? = nil,
+                         _ message: String) {
+                result.findings.append(GateFinding(kind: kind, page: old.page, style: old.style, reader: old.reader, what: what,
+                                                   field: field, old: oldValue, new: newValue, message: message))
+            }
+            guard let new = cells[old.key] else {
+                if old.status == .ok { finding(.regression, "missing", "\(old.key): missing from the report") }
+                continue
+            }
+            switch (old.status, new.status) {
+            case (.ok, .ok):
+                break
+            case (.ok, let status):
+                finding(.regression, status.rawValue, "\(old.key): \(status.rawValue)\(new.reason.map { ": \($0)" } ?? "")")
+                continue
+            case (_, .ok):
+                finding(.improvement, "cer", new: new.cer, "\(old.key): now read (was \(old.status.rawValue))")
+                continue
+            default:
+                continue
+            }
+            if let before = old.cer, let after = new.cer {
+                let change = after - before
+                if change > tolerance {
+                    finding(.regression, "cer", old: before, new: after, "\(old.key): CER \(percent(before)) → \(percent(after)) (+\(percent(change)))")
+                } else if -change > tolerance {
+                    finding(.improvement, "cer", old: before, new: after, "\(old.key): CER \(percent(before)) → \(percent(after)) (\(percent(change)))")
+                }
+            }
+            let newFields = Dictionary((new.fields ?? []).map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+            for field in old.fields ?? [] {
+                let now = newFields[field.name]?.outcome
+                if field.outcome == .correct, now != .correct {
+                    finding(.regression, "field", field: field.name, "\(old.key): field \(field.name) was correct, now \(now?.rawValue ?? "absent")")
+                } else if field.outcome != .correct, now == .correct {
+                    finding(.improvement, "field", field: field.name, "\(old.key): field \(field.name) now correct (was \(field.outcome.rawValue))")
+                }
+            }
+        }
+        return result
+    }
+
+    /// The gate's verdict as lines for a person: each finding, then the styles that regressed with their pages.
+    public static func summary(_ result: Result) -> String {
+        if let narrower = result.narrower { return "check: \(narrower)" }
+        var lines: [String] = []
+        let regressions = result.regressions, improvements = result.improvements
+        lines.append("check: \(result.checked.count) cells, \(regressions.count) regression\(regressions.count == 1 ? "" : "s"), \(improvements.count) improvement\(improvements.count == 1 ? "" : "s") (tolerance \(result.tolerance)\(result.strict ? ", strict" : ""))")
+        for finding in regressions { lines.append("REGRESSION   \(finding.message)") }
+        for finding in improvements { lines.append("\(result.strict ? "CHANGED    " : "improvement") \(finding.message)") }
+        var byStyle: [String: [String]] = [:]
+        for finding in result.failures { byStyle[finding.style + " · " + finding.reader, default: []].append(finding.page) }
+        for style in byStyle.keys.sorted() {
+            let pages = byStyle[style, default: []].reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            lines.append("\(result.strict ? "changed" : "regressed") in style \(style): pages \(pages.joined(separator: ", "))")
+        }
+        if result.exitCode == 0 { lines.append("check: passed") }
+        return lines.joined(separator: "\n")
+    }
+
+    static func percent(_ rate: Double) -> String { String(format: "%.2f%%", rate * 100) }
+}

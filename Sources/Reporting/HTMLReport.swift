@@ -1,0 +1,135 @@
+import Foundation
+import Evaluation
+
+/// `report.html`: one self-contained file (thumbnails and charts as data URIs, no network) that shows each page
+/// as shot and in each style, the OCR text beside the truth with the differences marked, and the fields' outcomes.
+public enum HTMLReport {
+    /// - Parameters:
+    ///   - thumbnails: the folder holding `<page>/<photo|style>.jpg`; missing thumbnails are left out.
+    ///   - charts: PNG bytes by file name.
+    public static func html(_ report: RunReport, thumbnails: String?, charts: [String: [UInt8]]) -> String {
+        var body: [String] = []
+        body.append("<h1>ScanLab report: \(escape(report.corpus.name))</h1>")
+        var meta = "\(report.pages.count) pages · styles \(escape(report.selection.styles.joined(separator: ", "))) · readers \(escape(report.selection.readers.joined(separator: ", ")))"
+        if let shard = report.shard { meta += " · shard \(shard.index)/\(shard.count)" }
+        if let started = report.started { meta += " · \(escape(started))" }
+        meta += " · scanlab \(escape(report.tool.version))"
+        body.append("<p class=meta>\(meta)</p>")
+        body.append("<p class=help>CER is the share of the truth's characters that the reader got wrong (substituted, dropped or added). Lower is better. In the texts below, <del>struck</del> characters are in the truth but were not read; <ins>marked</ins> characters were read but are not in the truth.</p>")
+        for name in ["styles", "readers", "fields", "sizes"] {
+            guard let table = MarkdownTables.table(name, from: report) else { continue }
+            body.append("<h2>\(name.capitalized)</h2>" + markdownTableToHTML(table))
+        }
+        for name in charts.keys.sorted() {
+            guard let png = charts[name] else { continue }
+            body.append("<figure><img alt=\"\(escape(name))\" src=\"data:image/png;base64,\(Data(png).base64EncodedString())\"><figcaption>\(escape(name))</figcaption></figure>")
+        }
+        let notRead = report.cells.filter { $0.status != .ok }
+        if !notRead.isEmpty {
+            body.append("<h2>Cells not read (\(notRead.count))</h2><ul>")
+            for cell in notRead {
+                body.append("<li><a href=\"#\(anchor(cell.page))\">\(escape(cell.page))</a> · \(escape(cell.style)) · \(escape(cell.reader)): <b>\(cell.status.rawValue)</b> \(escape(cell.reason ?? ""))</li>")
+            }
+            body.append("</ul>")
+        }
+        body.append("<h2>Pages</h2>")
+        var cellsByPage: [String: [PageResult]] = [:]
+        for cell in report.cells { cellsByPage[cell.page, default: []].append(cell) }
+        for page in report.pages {
+            body.append(pageSection(page, cells: cellsByPage[page.id] ?? [], thumbnails: thumbnails))
+        }
+        return """
+        <!DOCTYPE html>
+        <html lang="en"><head><meta charset="utf-8"><title>ScanLab report: \(escape(report.corpus.name))</title>
+        <style>\(css)</style></head>
+        <body>
+        \(body.joined(separator: "\n"))
+        </body></html>
+
+        """
+    }
+
+    static func pageSection(_ page: PageInfo, cells: [PageResult], thumbnails: String?) -> String {
+        var parts: [String] = []
+        var facts = [page.kind?.rawValue, page.language?.rawValue, page.difficulty, page.size].compactMap { $0 }
+        if let sweep = page.sweep { facts.append("\(sweep.parameter) = \(Charts.shortNumber(sweep.value))") }
+        if let bytes = page.photoBytes { facts.append("\(bytes / 1000) KB \(page.photoFormat ?? "")") }
+        if let w = page.photoWidth, let h = page.photoHeight { facts.append("\(w)×\(h)") }
+        parts.append("<section id=\"\(anchor(page.id))\"><h3>\(escape(page.id))</h3><p class=meta>\(escape(facts.joined(separator: " · ")))</p>")
+        if let failure = page.failure { parts.append("<p class=fail>\(escape(failure))</p>") }
+        var figures: [String] = []
+        let stem = page.id.replacingOccurrences(of: "/", with: "_")
+        let firstByStyle = cells.reduce(into: [String: PageResult]()) { if $0[$1.style] == nil { $0[$1.style] = $1 } }
+        // `original` is the photo itself, so the photo's thumbnail carries original's score.
+        let styles = cells.map(\.style).reduce(into: [String]()) { if !$0.contains($1) && $1 != "original" { $0.append($1) } }
+        for name in ["photo"] + styles {
+            let file = thumbnails.map { "\($0)/\(stem)/\(name).jpg" }
+            guard let file, let data = FileManager.default.contents(atPath: file) else { continue }
+            var caption = name == "photo" && firstByStyle["original"] != nil ? "photo = original" : name
+            if let cell = firstByStyle[name == "photo" ? "original" : name] {
+                caption += cell.cer.map { " · CER " + MarkdownTables.percent($0) } ?? " · \(cell.status.rawValue)"
+                if let choice = cell.choice { caption += " → \(choice)" }
+            }
+            figures.append("<figure class=thumb><img alt=\"\(escape(name))\" src=\"data:image/jpeg;base64,\(data.base64EncodedString())\"><figcaption>\(escape(caption))</figcaption></figure>")
+        }
+        if !figures.isEmpty { parts.append("<div class=thumbs>\(figures.joined())</div>") }
+        for cell in cells {
+            var summary = "\(escape(cell.style)) · \(escape(cell.reader)): "
+            if let text = cell.text {
+                summary += "CER \(MarkdownTables.percent(text.cer)) · WER \(MarkdownTables.percent(text.wer))"
+            } else {
+                summary += "<b>\(cell.status.rawValue)</b> \(escape(cell.reason ?? ""))"
+            }
+            if let bytes = cell.bytes { summary += " · \(bytes / 1000) KB" }
+            if let finding = cell.pageFinding { summary += String(format: " · corners off by %.1f%% of the diagonal", finding.meanCornerErrorOverDiagonal * 100) }
+            var details = "<details><summary>\(summary)</summary>"
+            if let ocr = cell.ocrText, let truth = page.truthText {
+                let (left, right) = TextMarkup.sideBySide(truth: truth, ocr: ocr)
+                details += "<div class=cols><div><h4>Truth</h4><pre>\(left)</pre></div><div><h4>OCR</h4><pre>\(right)</pre></div></div>"
+            }
+            if let fields = cell.fields, !fields.isEmpty {
+                details += "<table class=fields><tr><th>Field</th><th>Truth</th><th>Value</th><th>Sure</th><th>Outcome</th><th>Reason</th></tr>"
+                for field in fields {
+                    let truth = field.truth ?? field.truthValues?.joined(separator: "; ") ?? ""
+                    let value = field.value ?? field.values?.joined(separator: "; ") ?? ""
+                    details += "<tr class=\"\(field.outcome.rawValue)\"><td>\(escape(field.name))</td><td>\(escape(truth))</td><td>\(escape(value))</td><td>\(field.sure ? "yes" : "")</td><td>\(field.outcome.rawValue)</td><td>\(escape(field.reason ?? ""))</td></tr>"
+                }
+                details += "</table>"
+            }
+            parts.append(details + "</details>")
+        }
+        parts.append("</section>")
+        return parts.joined(separator: "\n")
+    }
+
+    /// The Markdown tables this module writes, as HTML tables.
+    static func markdownTableToHTML(_ markdown: String) -> String {
+        let rows = markdown.split(separator: "\n").map { line in
+            line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast().map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        guard let header = rows.first else { return "" }
+        var html = "<table><tr>" + header.map { "<th>\(escape($0))</th>" }.joined() + "</tr>"
+        for row in rows.dropFirst(2) { html += "<tr>" + row.map { "<td>\(escape($0))</td>" }.joined() + "</tr>" }
+        return html + "</table>"
+    }
+
+    static func anchor(_ id: String) -> String {
+        "p-" + id.map { $0.isLetter || $0.isNumber || $0 == "-" ? String($0) : "_" }.joined()
+    }
+
+    static func escape(_ text: String) -> String { TextMarkup.escape(text) }
+
+    static let css = """
+    body{font-family:system-ui,-apple-system,"DejaVu Sans",sans-serif;margin:2em;color:#222;max-width:1400px}
+    h1{font-size:1.6em}h2{margin-top:2em;border-bottom:1px solid #ccc}h3{margin-bottom:.2em}
+    .meta{color:#666;margin-top:0}.help{color:#444;max-width:60em}.fail{color:#b00}
+    table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #ddd;padding:3px 8px;text-align:left;font-size:.92em}
+    th{background:#f4f4f4}.thumbs{display:flex;flex-wrap:wrap;gap:10px}
+    figure.thumb{margin:0}figure.thumb img{max-height:320px;max-width:260px;border:1px solid #ccc}
+    figcaption{font-size:.85em;color:#444}details{margin:.3em 0}summary{cursor:pointer}
+    .cols{display:flex;gap:1em}.cols>div{flex:1;min-width:0}
+    pre{white-space:pre-wrap;background:#fafafa;border:1px solid #eee;padding:6px;font-size:.85em}
+    del{background:#fdd;color:#900}ins{background:#dfd;color:#060;text-decoration:none}
+    tr.correct td{background:#effaef}tr.wrong-sure td{background:#fdd}tr.wrong-unsure td{background:#fff3d6}tr.missed td{background:#f3f3f3}
+    """
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Evaluation
+
+/// `report.md`: the README's tables for this run, then what a person checks next: cells not read, the worst
+/// pages, and where the time went.
+public enum MarkdownReport {
+    public static func markdown(_ report: RunReport, charts: [String]) -> String {
+        var lines: [String] = []
+        lines.append("# ScanLab report: \(report.corpus.name)")
+        lines.append("")
+        var meta = "\(report.pages.count) of \(report.corpus.pageCount) pages · styles \(report.selection.styles.joined(separator: ", ")) · readers \(report.selection.readers.joined(separator: ", ")) · corpus hash `\(report.corpus.hash.prefix(12))`"
+        if let shard = report.shard { meta += " · shard \(shard.index)/\(shard.count)" }
+        lines.append(meta)
+        lines.append("")
+        lines.append("CER is the share of the truth's characters that were read wrong; lower is better. \"Δ mean vs original\" is the mean, over pages, of each style's CER minus `original`'s on the same page, with a bootstrap 95% interval: `noise` when the interval includes zero.")
+        for name in MarkdownTables.names {
+            guard let table = MarkdownTables.table(name, from: report) else { continue }
+            lines.append("")
+            lines.append("## \(name.capitalized)")
+            lines.append("")
+            lines.append(table)
+        }
+        if !charts.isEmpty {
+            lines.append("")
+            lines.append("## Charts")
+            lines.append("")
+            for chart in charts.sorted() { lines.append("![\(chart)](charts/\(chart))") }
+        }
+        if let aggregates = report.aggregates {
+            lines.append("")
+            lines.append("## Worst pages")
+            lines.append("")
+            for summary in aggregates.styles where !summary.worst.isEmpty {
+                let worst = summary.worst.map { "\($0.page) (\(MarkdownTables.percent($0.cer)))" }.joined(separator: ", ")
+                lines.append("- \(summary.style) · \(summary.reader): \(worst)")
+            }
+            let stages = Set(aggregates.styles.flatMap { ($0.ms ?? [:]).keys }).filter { !$0.contains(".") }.sorted()
+            if !stages.isEmpty {
+                lines.append("")
+                lines.append("## Time per cell (mean ms)")
+                lines.append("")
+                let rows = aggregates.styles.map { s in [s.style, s.reader] + stages.map { stage in s.ms?[stage].map { String(format: "%.0f", $0) } ?? "–" } }
+                lines.append(MarkdownTables.render(["Style", "Reader"] + stages, rows, alignRight: Set(2..<(2 + stages.count))))
+            }
+        }
+        let notRead = report.cells.filter { $0.status != .ok }
+        if !notRead.isEmpty {
+            lines.append("")
+            lines.append("## Cells not read (\(notRead.count))")
+            lines.append("")
+            for cell in notRead { lines.append("- \(cell.page) · \(cell.style) · \(cell.reader): \(cell.status.rawValue): \(cell.reason ?? "")") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Evaluation
+
+/// The README's tables, written from a report's aggregates (a baseline has them too). Accuracy and size only,
+/// never timings, so the baseline alone regenerates them.
+public enum MarkdownTables {
+    /// The names `scanlab table` fills: `<!-- scanlab:table NAME -->`.
+    public static let names = ["styles", "readers", "fields", "sizes"]
+
+    public static func table(_ name: String, from report: RunReport) -> String? {
+        guard let aggregates = report.aggregates else { return nil }
+        switch name {
+        case "styles": return styles(aggregates, report.selection)
+        case "readers": return readers(aggregates, report.selection)
+        case "fields": return fields(aggregates, report.selection)
+        case "sizes": return sizes(aggregates, report.selection)
+        default: return nil
+        }
+    }
+
+    static func percent(_ rate: Double?) -> String {
+        guard let rate else { return "–" }
+        return String(format: "%.2f%%", rate * 100)
+    }
+
+    static func signedPercent(_ rate: Double) -> String { String(format: "%+.2f%%", rate * 100) }
+
+    static func render(_ header: [String], _ rows: [[String]], alignRight: Set<Int> = []) -> String {
+        var lines = ["| " + header.joined(separator: " | ") + " |"]
+        lines.append("|" + header.indices.map { alignRight.contains($0) ? "---:" : "---" }.joined(separator: "|") + "|")
+        for row in rows { lines.append("| " + row.joined(separator: " | ") + " |") }
+        return lines.joined(separator: "\n")
+    }
+
+    static func styles(_ a: Aggregates, _ selection: RunReport.Selection) -> String {
+        let differences = Dictionary(a.differences.map { ($0.style + "/" + $0.reader, $0) }, uniquingKeysWith: { x, _ in x })
+        let rows = a.styles.map { s -> [String] in
+            var versus = s.style == "original" ? "–" : "n/a"
+            if let d = differences[s.style + "/" + s.reader] {
+                let interval = d.low.flatMap { low in d.high.map { String(format: " [%+.2f, %+.2f]", low * 100, $0 * 100) } } ?? ""
+                versus = "\(signedPercent(d.meanDifference))\(interval) \(d.verdict)"
+            }
+            return [s.style, s.reader, "\(s.ok)/\(s.cells)", percent(s.microCER), percent(s.macroCER), percent(s.medianCER),
+                    percent(s.p90CER), versus]
+        }
+        return render(["Style", "Reader", "Pages read", "CER (all characters)", "Mean page CER", "Median", "p90",
+                       "Δ mean vs original [95% CI]"], rows, alignRight: [2, 3, 4, 5, 6])
+    }
+
+    static func readers(_ a: Aggregates, _ selection: RunReport.Selection) -> String {
+        let byKey = Dictionary(a.styles.map { ($0.style + "/" + $0.reader, $0) }, uniquingKeysWith: { x, _ in x })
+        let rows = selection.readers.map { reader -> [String] in
+            let summaries = selection.styles.compactMap { byKey[$0 + "/" + reader] }
+            let notRead = summaries.reduce(0) { $0 + $1.failed + $1.skipped }
+            return [reader] + selection.styles.map { percent(byKey[$0 + "/" + reader]?.microCER) } + ["\(notRead)"]
+        }
+        return render(["Reader"] + selection.styles + ["Cells not read"], rows, alignRight: Set(1...(selection.styles.count + 1)))
+    }
+
+    static func fields(_ a: Aggregates, _ selection: RunReport.Selection) -> String {
+        guard let reader = selection.readers.first else { return "" }
+        let summaries = a.fields.filter { $0.reader == reader }
+        let names = summaries.map(\.field).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.sorted()
+        let byKey = Dictionary(summaries.map { ($0.field + "/" + $0.style, $0.rates) }, uniquingKeysWith: { x, _ in x })
+        let rows = names.map { name -> [String] in
+            let expected = selection.styles.compactMap { byKey[name + "/" + $0]?.expected }.max() ?? 0
+            return [name, "\(expected)"] + selection.styles.map { style in
+                guard let r = byKey[name + "/" + style], r.expected > 0 else { return "–" }
+                let correct = Double(r.correct) / Double(r.expected)
+                return String(format: "%.0f%% · %.0f%%", correct * 100, r.silentErrorRate * 100)
+            }
+        }
+        return render(["Field (\(reader))", "Pages"] + selection.styles.map { "\($0): correct · silent" }, rows,
+                      alignRight: Set(1...(selection.styles.count + 1)))
+    }
+
+    static func sizes(_ a: Aggregates, _ selection: RunReport.Selection) -> String {
+        guard let reader = selection.readers.first else { return "" }
+        let groupOrder = ["page", "4k", "12mp", "real"]
+        let present = groupOrder.filter { value in a.groups.contains { $0.dimension == "size" && $0.value == value } }
+        let byKey = Dictionary(a.groups.filter { $0.dimension == "size" && $0.reader == reader }.map { ($0.style + "/" + $0.value, $0) },
+                               uniquingKeysWith: { x, _ in x })
+        let overall = Dictionary(a.styles.filter { $0.reader == reader }.map { ($0.style, $0) }, uniquingKeysWith: { x, _ in x })
+        func kilobytes(_ bytes: Double?) -> String { bytes.map { String(format: "%.0f KB", $0 / 1000) } ?? "–" }
+        let labels = ["page": "flat page", "4k": "4K photo", "12mp": "12 MP photo", "real": "real page"]
+        let rows = selection.styles.map { style -> [String] in
+            [style, kilobytes(overall[style]?.bytes?.mean), kilobytes(overall[style]?.bytes?.median)]
+                + present.map { kilobytes(byKey[style + "/" + $0]?.meanBytes) }
+        }
+        return render(["Style", "Mean file", "Median file"] + present.map { "Mean, \(labels[$0] ?? $0)" }, rows,
+                      alignRight: Set(1...(present.count + 2)))
+    }
+}

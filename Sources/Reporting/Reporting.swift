@@ -1,1 +1,0 @@
-// The Reporting stage; see ARCHITECTURE.md.

@@ -1,0 +1,77 @@
+/// Truth and OCR text side by side as HTML, with what differs marked: lines are aligned first, then the
+/// characters of lines that differ. For people reading the report; the scores come from Scoring, not from here.
+enum TextMarkup {
+    /// The longest common subsequence of two sequences, as pairs of matched indices.
+    static func matches<T: Equatable>(_ a: [T], _ b: [T]) -> [(Int, Int)] {
+        let n = a.count, m = b.count
+        guard n > 0, m > 0 else { return [] }
+        var table = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            for j in stride(from: m - 1, through: 0, by: -1) {
+                table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+            }
+        }
+        var pairs: [(Int, Int)] = []
+        var i = 0, j = 0
+        while i < n && j < m {
+            if a[i] == b[j] { pairs.append((i, j)); i += 1; j += 1 } else if table[i + 1][j] >= table[i][j + 1] { i += 1 } else { j += 1 }
+        }
+        return pairs
+    }
+
+    /// Returns (truth HTML, OCR HTML): characters only in the truth in `<del>`, only in the OCR in `<ins>`.
+    static func sideBySide(truth: String, ocr: String) -> (String, String) {
+        let t = truth.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let o = ocr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var left: [String] = [], right: [String] = []
+        var i = 0, j = 0
+        for (mi, mj) in matches(t, o) + [(t.count, o.count)] {
+            // The unmatched lines before this match: pair them in order, compare their characters.
+            let tBlock = Array(t[i..<mi]), oBlock = Array(o[j..<mj])
+            for k in 0..<max(tBlock.count, oBlock.count) {
+                let (l, r) = markLine(k < tBlock.count ? tBlock[k] : nil, k < oBlock.count ? oBlock[k] : nil)
+                if let l { left.append(l) }
+                if let r { right.append(r) }
+            }
+            if mi < t.count { left.append(escape(t[mi])); right.append(escape(o[mj])) }
+            i = mi + 1; j = mj + 1
+        }
+        return (left.joined(separator: "\n"), right.joined(separator: "\n"))
+    }
+
+    static func markLine(_ truth: String?, _ ocr: String?) -> (String?, String?) {
+        guard let truth else { return (nil, ocr.map { "<ins>\(escape($0))</ins>" }) }
+        guard let ocr else { return ("<del>\(escape(truth))</del>", nil) }
+        let a = Array(truth), b = Array(ocr)
+        guard a.count * b.count <= 250_000 else { return ("<del>\(escape(truth))</del>", "<ins>\(escape(ocr))</ins>") }
+        let pairs = matches(a, b)
+        let keptA = Set(pairs.map(\.0)), keptB = Set(pairs.map(\.1))
+        return (mark(a, kept: keptA, tag: "del"), mark(b, kept: keptB, tag: "ins"))
+    }
+
+    static func mark(_ characters: [Character], kept: Set<Int>, tag: String) -> String {
+        var out = "", open = false
+        for (index, ch) in characters.enumerated() {
+            let differs = !kept.contains(index)
+            if differs && !open { out += "<\(tag)>"; open = true }
+            if !differs && open { out += "</\(tag)>"; open = false }
+            out += escape(String(ch))
+        }
+        if open { out += "</\(tag)>" }
+        return out
+    }
+
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for ch in text {
+            switch ch {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(ch)
+            }
+        }
+        return out
+    }
+}
