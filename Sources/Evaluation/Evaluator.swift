@@ -18,13 +18,17 @@ public enum Evaluator {
         for _ in 0..<workers {
             group.enter()
             let thread = Thread {
-                let worker = PageWorker(settings: settings, provider: provider, build: build)
-                while let page = queue.next() {
-                    let outcome = worker.evaluate(page)
-                    queue.finish(outcome)
-                    progress.pageFinished(cells: outcome.cells.count)
+                // The worker and its engines are freed before the thread reports done, so no engine outlives
+                // the run (Tesseract complains about engines still alive at exit).
+                do {
+                    let worker = PageWorker(settings: settings, provider: provider, build: build)
+                    while let page = queue.next() {
+                        let outcome = worker.evaluate(page)
+                        queue.finish(outcome)
+                        progress.pageFinished(cells: outcome.cells.count)
+                    }
+                    queue.record(worker.identities)
                 }
-                queue.record(worker.identities)
                 group.leave()
             }
             // Tesseract recurses deeply on some layouts; the default secondary-thread stack is small.

@@ -245,15 +245,18 @@ final class PageWorker {
 
     func styleFile(_ page: PreparedPage, style: Style, workFolder: String) throws -> StyledFile {
         let key = ResultCache.key(["styled-v1", build, page.photoHash, style.rawValue, String(describing: settings.styleOptions), settings.hooks.label])
-        if let cache = settings.cache, let meta = cache.json(StyledMeta.self, .styled, key) {
-            if style == .original, meta.hash == page.photoHash {
+        let started = Date()
+        if let cache = settings.cache, var meta = cache.json(StyledMeta.self, .styled, key) {
+            // A hit costs only the lookup; the stored timings were the first run's.
+            if meta.hash == page.photoHash {
+                meta.ms = ["enhance": Date().timeIntervalSince(started) * 1000]
                 return StyledFile(path: page.photoPath, bytes: page.photo, hash: meta.hash, meta: meta, cached: true)
             }
             if let path = cache.existingPath(.styled, key, meta.fileExtension), let data = FileManager.default.contents(atPath: path) {
+                meta.ms = ["enhance": Date().timeIntervalSince(started) * 1000]
                 return StyledFile(path: path, bytes: [UInt8](data), hash: meta.hash, meta: meta, cached: true)
             }
         }
-        let started = Date()
         var enhanced = try Enhancer.apply(style, toFile: page.photo, name: page.photoPath, options: settings.styleOptions)
         if let hook = settings.hooks.afterStyle { enhanced = try hook(style, enhanced) }
         var ms = enhanced.stageMilliseconds.reduce(into: [String: Double]()) { $0["enhance." + $1.key] = $1.value }
