@@ -30,6 +30,7 @@ let package = Package(
         .target(name: "Reporting", dependencies: ["Evaluation", "Scoring", "Imaging", "CCairo"]),
         // Measurements for Scripts/bench-enhance.sh, built in release; not a user-facing tool.
         .executableTarget(name: "scanlab-bench", dependencies: ["Enhancement", "Scenes", "Readers", "Scoring", "Documents", "Imaging"]),
+        .executableTarget(name: "scanlab-bench-read", dependencies: ["Readers", "Rendering", "Documents", "Imaging"]),
         .executableTarget(name: "scanlab", dependencies: ["Evaluation", "Reporting", "Readers", "Scenes", "Enhancement", "Scoring", "Fields", "Documents", "Imaging"]),
 
         // Tests mirror the modules; TestSupport holds shared helpers.

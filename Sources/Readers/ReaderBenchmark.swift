@@ -31,12 +31,13 @@ public enum ReaderBenchmark {
     public static func run(pages: [Page], readers: [String], catalog: ReaderCatalog,
                            progress: (String) -> Void = { _ in }) throws -> String {
         guard !pages.isEmpty else { return "no pages to read\n" }
+        let selected = try catalog.select(readers)
         var out: [String] = []
         out.append("ScanLab reader benchmark: \(pages.count) pages (\(groupSummary(pages))), Tesseract \(TesseractReader.version), OMP_THREAD_LIMIT=\(ProcessInfo.processInfo.environment["OMP_THREAD_LIMIT"] ?? "unset")")
         out.append("")
         out.append(contentsOf: try inProcessAgainstCommand(pages, catalog: catalog, progress: progress))
         out.append("")
-        out.append(contentsOf: try throughput(pages, readers: catalog.select(readers), catalog: catalog, progress: progress))
+        out.append(contentsOf: try throughput(pages, readers: selected, catalog: catalog, progress: progress))
         return out.joined(separator: "\n") + "\n"
     }
 
