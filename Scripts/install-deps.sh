@@ -47,4 +47,16 @@ if [ "${SCANLAB_SKIP_PYTHON:-0}" != "1" ]; then
     readers_ok || { echo "install-deps: $VENV is still incomplete; see Scripts/readers/rapidocr_worker.py --check" >&2; exit 2; }
   fi
 fi
+# The enhancement benchmark's OpenCV venv, only when asked (Scripts/bench-enhance.sh sets SCANLAB_WITH_BENCH=1).
+if [ "${SCANLAB_WITH_BENCH:-0}" = "1" ]; then
+  HOME_DIR="${SCANLAB_HOME:-$HOME/.local/share/scanlab}"
+  BENCH_VENV="$HOME_DIR/venv-bench"
+  if [ ! -f "$BENCH_VENV/.scanlab-ok-1" ]; then
+    echo "install-deps: creating $BENCH_VENV (opencv-python-headless, numpy)" >&2
+    mkdir -p "$HOME_DIR"
+    python3 -m venv "$BENCH_VENV"
+    "$BENCH_VENV/bin/pip" install -q --disable-pip-version-check opencv-python-headless numpy
+    touch "$BENCH_VENV/.scanlab-ok-1"
+  fi
+fi
 exit 0

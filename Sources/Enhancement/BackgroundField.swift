@@ -18,9 +18,22 @@ struct BackgroundField: Sendable {
     /// Estimates the paper's brightness under `gray` (a flattened page).
     /// - Parameter inkRadius: dark marks narrower than about twice this many grid cells are removed.
     static func estimate(from gray: Image, inkRadius: Int = 2) -> BackgroundField {
-        let small = PageFinder.shrink(gray.grayscale(), toLongSide: gridSide)
-        let w = small.width, h = small.height
-        var v = small.pixels.map { Float($0) }
+        // Averaging a block of dense print never reaches the paper's level, which would make the paper look
+        // darker than it is and wash the print out; so average at twice the grid's size (taming noise), then
+        // keep the brightest of each 2×2.
+        let fine = PageFinder.shrink(gray.grayscale(), toLongSide: 2 * gridSide)
+        let w = max(1, fine.width / 2), h = max(1, fine.height / 2)
+        var v = [Float](repeating: 0, count: w * h)
+        fine.pixels.withUnsafeBufferPointer { p in
+            for y in 0..<h {
+                let y0 = min(fine.height - 1, 2 * y), y1 = min(fine.height - 1, 2 * y + 1)
+                for x in 0..<w {
+                    let x0 = min(fine.width - 1, 2 * x), x1 = min(fine.width - 1, 2 * x + 1)
+                    let m = max(max(p[y0 * fine.width + x0], p[y0 * fine.width + x1]), max(p[y1 * fine.width + x0], p[y1 * fine.width + x1]))
+                    v[y * w + x] = Float(m)
+                }
+            }
+        }
         // A closing of brightness (max then min) removes print but keeps the edges of large regions such as a
         // shadow's, so the correction does not overshoot beside them.
         v = extremum(v, w, h, radius: inkRadius, max: true)

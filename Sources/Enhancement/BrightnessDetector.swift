@@ -75,14 +75,18 @@ struct BrightnessDetector {
         guard let four = PolygonGeometry.largestInscribedQuad(fine), let quad = PolygonGeometry.orderedQuad(four) else { return nil }
         let frameShare = quad.area / Double(gray.width * gray.height)
         let worst = PolygonGeometry.interiorAngles(PolygonGeometry.clockwise(quad.points)).map { abs($0 - 90) }.max() ?? 90
-        let contrast = Self.contrast(of: quad, in: gray)
         var rejection: String?
         if solidity < minimumSolidity { rejection = "solidity \(fmt(solidity)) < \(minimumSolidity)" }
         else if coarse.count > 4 { rejection = "\(coarse.count) corners" }
         else if quad.area < 0.85 * hullArea { rejection = "not four-sided (quad holds \(fmt(quad.area / hullArea)) of the hull)" }
         else if frameShare > maximumFrameShare { rejection = "fills \(fmt(frameShare)) of the frame" }
         else if worst > maximumAngleOffSquare { rejection = "a corner is \(fmt(worst))° off square" }
-        else if contrast < minimumContrast { rejection = "contrast \(fmt(contrast)) < \(minimumContrast)" }
+        // Contrast is the costly check, so it is measured only for candidates that passed the others.
+        var contrast = 0.0
+        if rejection == nil {
+            contrast = Self.contrast(of: quad, in: gray)
+            if contrast < minimumContrast { rejection = "contrast \(fmt(contrast)) < \(minimumContrast)" }
+        }
         return PageCandidate(quad: quad, level: level, solidity: solidity, corners: coarse.count, frameShare: frameShare,
                              worstAngleOffSquare: worst, contrast: contrast, rejection: rejection)
     }

@@ -37,6 +37,15 @@ struct PagePipeline {
          max(q.topLeft.distance(to: q.bottomLeft), q.topRight.distance(to: q.bottomRight)))
     }
 
+    /// The quad moved inward a little, so the warp does not pick up a sliver of the table at the page's edge,
+    /// which a reader takes for a rule or a `|`. Found pages only; the whole image is warped as it is.
+    static func inset(_ found: FoundPage) -> Quad {
+        guard found.detector != .none else { return found.quad }
+        let natural = naturalSize(of: found.quad)
+        let margin = max(2, 0.004 * max(natural.width, natural.height))
+        return PrintDetector.expanded(found.quad, by: -margin, within: Box(x: -1e9, y: -1e9, width: 2e9, height: 2e9))
+    }
+
     /// Warps the quad of `source` to an upright rectangle at `scale` output pixels per input pixel.
     func flatten(_ source: Image, quad: Quad, scale: Double) throws -> Image {
         let natural = Self.naturalSize(of: quad)
@@ -79,7 +88,8 @@ struct PagePipeline {
         let bound = Double(options.maxSide) / max(1, long)
         var scale = min(1, bound)
         let source = colour ? image.rgb() : gray
-        var page = try clock.time("warp") { try flatten(source, quad: found.quad, scale: scale) }
+        let warpQuad = Self.inset(found)
+        var page = try clock.time("warp") { try flatten(source, quad: warpQuad, scale: scale) }
         let field = clock.time("background") { BackgroundField.estimate(from: page.grayscale()) }
         func tone(_ page: Image) -> (Image, ToneCurve) {
             let corrected = clock.time("light") { field.corrected(page) }
@@ -97,7 +107,7 @@ struct PagePipeline {
             if abs(wanted / scale - 1) > 0.05 {
                 capHeight = capHeight.map { $0 * wanted / scale }
                 scale = wanted
-                page = try clock.time("warp") { try flatten(source, quad: found.quad, scale: scale) }
+                page = try clock.time("warp") { try flatten(source, quad: warpQuad, scale: scale) }
                 (toned, curve) = tone(page)
             }
         }

@@ -27,7 +27,11 @@ enum TextSize {
 
     /// Heights of glyph-like dark marks in a toned page (paper white), found by Otsu's threshold.
     static func glyphHeights(in toned: Image) -> [Int] {
-        let g = toned.grayscale()
+        // Large pages are measured at half size (labelling is the cost); heights are given back in full pixels.
+        let full = toned.grayscale()
+        let half = max(full.width, full.height) > 1600
+        let g = half ? full.resized(width: max(1, full.width / 2), height: max(1, full.height / 2)) : full
+        let factor = half ? 2 : 1
         let t = Threshold.otsu(histogram: g.histogram())
         let mask = g.pixels.map { Int($0) <= t ? UInt8(1) : 0 }
         let labeling = ComponentLabeling(mask: mask, width: g.width, height: g.height)
@@ -36,7 +40,7 @@ enum TextSize {
             // Rules, boxes and blobs are not glyphs; neither are specks.
             guard c.area >= 6, c.width <= 3 * c.height + 4, c.height <= long / 8,
                   Double(c.area) / Double(c.width * c.height) >= 0.1 else { return nil }
-            return c.height
+            return c.height * factor
         }
     }
 }

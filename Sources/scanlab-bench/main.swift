@@ -3,6 +3,9 @@
 import Foundation
 import Enhancement
 import Imaging
+import Documents
+import Scenes
+import Scoring
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -59,11 +62,61 @@ do {
         // Re-encodes an image (e.g. to PNG for viewing), optionally shrunk: convert IN OUT [--max-side N].
         guard rest.count >= 2 else { fail("convert IN OUT [--max-side N]", code: 64) }
         var image = try ImageFile.read(rest[0])
+        if let c = value("--crop", in: rest) {
+            let v = c.split(separator: ",").compactMap { Int($0) }
+            if v.count == 4 {
+                let q = Quad(Box(x: Double(v[0]), y: Double(v[1]), width: Double(v[2]), height: Double(v[3])))
+                if let h = Homography(from: Quad(Box(x: 0, y: 0, width: Double(v[2]), height: Double(v[3]))), to: q) {
+                    image = image.warped(h, width: v[2], height: v[3])
+                }
+            }
+        }
         if let m = value("--max-side", in: rest), let n = Int(m), max(image.width, image.height) > n {
             let f = Double(n) / Double(max(image.width, image.height))
             image = image.resized(width: Int(Double(image.width) * f), height: Int(Double(image.height) * f))
         }
         try ImageFile.write(image, to: rest[1])
+    case "synth":
+        // One generated photo for the speed run: synth OUT [--document K] [--difficulty D] [--seed N] [--size 4k|12mp]
+        guard let out = rest.first else { fail("synth OUT [--document K] [--difficulty D] [--seed N] [--size S]", code: 64) }
+        var spec = PageSpec(document: DocumentKind(rawValue: value("--document", in: rest) ?? "letter") ?? .letter,
+                            language: .en, seed: UInt64(value("--seed", in: rest) ?? "7") ?? 7,
+                            difficulty: PageSpec.Difficulty(rawValue: value("--difficulty", in: rest) ?? "ordinary") ?? .ordinary)
+        spec.size = PhotoSize(rawValue: value("--size", in: rest) ?? "12mp")
+        let page = try Synthesizer.synthesize(spec)
+        try ImageFile.writeAtomically(page.encoded, to: out)
+        let data = try JSONEncoder().encode(page.truth.pageCorners)
+        print(String(decoding: data, as: UTF8.self))
+    case "find-error":
+        // Page-finding error over generated photos: find-error [--seeds N] [--keep DIR]
+        let seeds = Int(value("--seeds", in: rest) ?? "3") ?? 3
+        print(json(try PageFindingAccuracy.measure(seeds: seeds, keep: value("--keep", in: rest))))
+    case "styles-cer":
+        // CER per style: styles-cer (--real DIR | --generated ordinary|heavy-shadow --seeds N --kinds a,b)
+        //   [--styles a,b] [--profile P] [--keep DIR]
+        let styles = (value("--styles", in: rest) ?? "original,colour,grayscale,ink,auto").split(separator: ",").compactMap { Style(rawValue: String($0)) }
+        let profile = TextProfile(rawValue: value("--profile", in: rest) ?? "standard") ?? .standard
+        var pages: [StyleAccuracy.Page] = []
+        if let dir = value("--real", in: rest) {
+            pages = try StyleAccuracy.realPages(in: dir)
+        } else if let set = value("--generated", in: rest) {
+            let seeds = Int(value("--seeds", in: rest) ?? "2") ?? 2
+            let kinds = (value("--kinds", in: rest) ?? "receipt,invoice,letter,screenplay").split(separator: ",").compactMap { DocumentKind(rawValue: String($0)) }
+            var specs: [(String, PageSpec)] = []
+            for kind in kinds {
+                for seed in 1...max(1, seeds) {
+                    var spec = PageSpec(document: kind, language: .en, seed: UInt64(seed), difficulty: .ordinary)
+                    if set == "heavy-shadow" {
+                        spec.shadowStrength = 0.8 + 0.1 * Double(seed % 2)
+                    }
+                    specs.append(("\(kind.rawValue)-\(set)-\(seed)", spec))
+                }
+            }
+            pages = try StyleAccuracy.generatedPages(specs)
+        } else {
+            fail("styles-cer needs --real DIR or --generated ordinary|heavy-shadow", code: 64)
+        }
+        print(json(try StyleAccuracy.measure(pages, styles: styles, profile: profile, keep: value("--keep", in: rest))))
     default:
         fail("unknown command \(command)", code: 64)
     }

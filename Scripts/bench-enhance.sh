@@ -1,0 +1,119 @@
+#!/usr/bin/env bash
+# Enhancement benchmarks (release build):
+#   (a) page-finding error against the true corners over generated photos (every kind at ordinary and hard,
+#       card-on-sheet receipts and receipts smaller than the frame): mean corner error as a share of the
+#       diagonal, IoU, and the share of pages under 1%;
+#   (b) speed on one 12 MP photo, ours against opencv-python-headless in a venv under SCANLAB_HOME, as ratios.
+# Usage: Scripts/bench-enhance.sh [find|speed|all]   (SEEDS=N photos per kind and difficulty, default 3)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export OMP_THREAD_LIMIT=1
+what="${1:-all}"
+HOME_DIR="${SCANLAB_HOME:-$HOME/.local/share/scanlab}"
+SCANLAB_SKIP_PYTHON=1 SCANLAB_WITH_BENCH=1 Scripts/install-deps.sh
+swift build -c release --product scanlab-bench >&2
+BIN="$(swift build -c release --show-bin-path)/scanlab-bench"
+WORK="$(mktemp -d)"
+trap 'rm -rf "$WORK"' EXIT
+
+if [ "$what" = "find" ] || [ "$what" = "all" ]; then
+  echo "== (a) page finding over generated photos (SEEDS=${SEEDS:-3})"
+  "$BIN" find-error --seeds "${SEEDS:-3}" > "$WORK/find.json" 2> "$WORK/find.log"
+  python3 - "$WORK/find.json" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+print(f"{'group':<16}{'pages':>6}{'mean err':>10}{'mean IoU':>10}{'<1%':>8}")
+for g in ["ordinary", "hard", "card-on-sheet", "small-receipt", "all"]:
+    s = d["summary"].get(g)
+    if s:
+        print(f"{g:<16}{s['pages']:>6}{s['meanCornerError']*100:>9.2f}%{s['meanIoU']:>10.3f}{s['shareUnder1Percent']*100:>7.0f}%")
+worst = sorted(d["pages"], key=lambda p: -p["cornerError"])[:5]
+print("worst:", ", ".join(f"{p['page']} {p['cornerError']*100:.1f}% ({p['detector']})" for p in worst))
+PY
+fi
+
+if [ "$what" = "speed" ] || [ "$what" = "all" ]; then
+  echo "== (b) speed on one 12 MP photo, best of 5 runs, one thread each"
+  "$BIN" synth "$WORK/photo.jpg" --document letter --difficulty ordinary --seed 7 --size 12mp > "$WORK/corners.json"
+  "$BIN" speed "$WORK/photo.jpg" --repeat 5 > "$WORK/ours.json"
+  "$HOME_DIR/venv-bench/bin/python" - "$WORK/photo.jpg" > "$WORK/opencv.json" <<'PY'
+import json, sys, time
+import cv2, numpy as np
+cv2.setNumThreads(1)
+path = sys.argv[1]
+best = {}
+def timed(name, fn, repeats=5):
+    out = None
+    for _ in range(repeats):
+        t = time.perf_counter(); out = fn(); ms = (time.perf_counter() - t) * 1000
+        best[name] = min(best.get(name, 1e18), ms)
+    return out
+img = timed("decode", lambda: cv2.imread(path, cv2.IMREAD_COLOR), 3)
+gray = timed("gray", lambda: cv2.cvtColor(img, cv2.COLOR_BGR2GRAY))
+h, w = gray.shape
+A4 = (2480, 3508)
+# The same page quad as EnhancementBenchmark: the middle of the frame.
+src = np.float32([[0.1*w, 0.12*h], [0.88*w, 0.1*h], [0.9*w, 0.9*h], [0.12*w, 0.88*h]])
+dst = np.float32([[0, 0], [A4[0], 0], [A4[0], A4[1]], [0, A4[1]]])
+M = cv2.getPerspectiveTransform(src, dst)
+page = timed("warpA4Gray", lambda: cv2.warpPerspective(gray, M, A4, flags=cv2.INTER_LINEAR))
+timed("warpA4RGB", lambda: cv2.warpPerspective(img, M, A4, flags=cv2.INTER_LINEAR))
+timed("gaussianSigma2", lambda: cv2.GaussianBlur(page, (0, 0), 2))
+def background(p):
+    small = cv2.resize(p, (p.shape[1] // 4, p.shape[0] // 4), interpolation=cv2.INTER_AREA)
+    bg = cv2.GaussianBlur(small, (0, 0), 12)
+    up = cv2.resize(bg, (p.shape[1], p.shape[0]), interpolation=cv2.INTER_LINEAR)
+    return cv2.divide(p, up, scale=255)
+timed("backgroundEstimate", lambda: background(page))
+timed("otsu", lambda: cv2.threshold(page, 0, 255, cv2.THRESH_BINARY | cv2.THRESH_OTSU)[1])
+def sauvola(p, r=24, k=0.25):
+    f = p.astype(np.float32)
+    m = cv2.boxFilter(f, -1, (2*r+1, 2*r+1))
+    s = cv2.boxFilter(f*f, -1, (2*r+1, 2*r+1))
+    sd = np.sqrt(np.maximum(s - m*m, 0))
+    return np.where(f > m * (1 + k * (sd / 128 - 1)), 255, 0).astype(np.uint8)
+timed("sauvola", lambda: sauvola(page))
+def find(g):
+    f = 400 / max(g.shape)
+    small = cv2.resize(g, (int(g.shape[1]*f), int(g.shape[0]*f)), interpolation=cv2.INTER_AREA)
+    small = cv2.GaussianBlur(small, (5, 5), 0)
+    _, b = cv2.threshold(small, 0, 255, cv2.THRESH_BINARY | cv2.THRESH_OTSU)
+    cs, _ = cv2.findContours(b, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    if not cs:
+        return np.float32([[0, 0], [g.shape[1], 0], [g.shape[1], g.shape[0]], [0, g.shape[0]]])
+    c = max(cs, key=cv2.contourArea)
+    a = cv2.approxPolyDP(cv2.convexHull(c), 0.02 * cv2.arcLength(c, True), True)
+    q = a.reshape(-1, 2) if len(a) == 4 else cv2.boxPoints(cv2.minAreaRect(c))
+    return (np.float32(q) / f)
+timed("find", lambda: find(gray))
+def pipeline():
+    g = cv2.cvtColor(img, cv2.COLOR_BGR2GRAY)
+    q = find(g)
+    s = q.sum(1); d = np.diff(q, axis=1).ravel()
+    q = np.float32([q[np.argmin(s)], q[np.argmin(d)], q[np.argmax(s)], q[np.argmax(d)]])
+    W = int(max(np.linalg.norm(q[0]-q[1]), np.linalg.norm(q[3]-q[2])))
+    H = int(max(np.linalg.norm(q[0]-q[3]), np.linalg.norm(q[1]-q[2])))
+    f = min(1.0, 3000 / max(W, H)); W, H = int(W*f), int(H*f)
+    M = cv2.getPerspectiveTransform(q, np.float32([[0, 0], [W, 0], [W, H], [0, H]]))
+    p = cv2.warpPerspective(g, M, (W, H), flags=cv2.INTER_LINEAR)
+    p = background(p)
+    return cv2.threshold(p, 0, 255, cv2.THRESH_BINARY | cv2.THRESH_OTSU)[1]
+timed("autoPipeline", pipeline)
+best["version"] = cv2.__version__
+print(json.dumps(best))
+PY
+  python3 - "$WORK/ours.json" "$WORK/opencv.json" <<'PY'
+import json, sys
+ours, cv = json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))
+print(f"opencv-python-headless {cv.get('version')}; ratio = ours / OpenCV (target ≤ 2.0)")
+print(f"{'operation':<22}{'ours ms':>10}{'OpenCV ms':>11}{'ratio':>8}")
+rows = [("decode", "decode"), ("gray", "gray"), ("warp to A4, gray", "warpA4Gray"), ("warp to A4, RGB", "warpA4RGB"),
+        ("Gaussian sigma 2", "gaussianSigma2"), ("background estimate", "backgroundEstimate"), ("Otsu", "otsu"),
+        ("Sauvola", "sauvola"), ("find page", "find"), ("auto (no codecs)", "autoPipeline")]
+for label, key in rows:
+    o, c = ours.get(key), cv.get(key)
+    if o is not None and c is not None:
+        print(f"{label:<22}{o:>10.1f}{c:>11.1f}{o / c:>8.2f}")
+print(f"{'auto style (+encode)':<22}{ours['autoStyle']:>10.1f}{cv['autoPipeline']:>11.1f}{ours['autoStyle'] / cv['autoPipeline']:>8.2f}")
+PY
+fi
