@@ -27,7 +27,7 @@ public enum ReaderError: ScanLabError, Equatable {
     public var message: String {
         switch self {
         case .languageMissing(let code, let folder):
-            return "language model '\(code)' not found in \(folder); install tesseract-ocr-\(code) or set TESSDATA_PREFIX"
+            return "no \(code).traineddata in \(folder): the model for this language is not installed there"
         case .unavailable(let id, let reason, let hint):
             return "reader \(id) is unavailable: \(reason); \(hint)"
         case .languageUnsupported(let id, let language):

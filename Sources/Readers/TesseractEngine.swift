@@ -9,6 +9,8 @@ final class TesseractEngine {
     private let handle: OpaquePointer
     /// The language code and model folder currently loaded, or nil before the first successful load.
     private(set) var loaded: (code: String, folder: String)?
+    /// How many times a model was loaded: once per language change, never per page.
+    private(set) var loads = 0
 
     init(readerID: String) throws {
         guard let h = TessBaseAPICreate() else {
@@ -33,6 +35,7 @@ final class TesseractEngine {
     func load(code: String, folder: String, settings: TesseractSettings, readerID: String) throws {
         if let loaded, loaded.code == code, loaded.folder == folder { return }
         loaded = nil
+        loads += 1
         let names = settings.initVariables.keys.sorted()
         let values = names.map { settings.initVariables[$0] ?? "" }
         let status = withCStrings(names) { namePointers in
@@ -51,6 +54,13 @@ final class TesseractEngine {
             }
         }
         loaded = (code, folder)
+    }
+
+    /// A boolean variable's current value, or nil when Tesseract does not know it.
+    func boolVariable(_ name: String) -> Bool? {
+        var value: Int32 = 0
+        guard TessBaseAPIGetBoolVariable(handle, name, &value) != 0 else { return nil }
+        return value != 0
     }
 
     /// The folder Tesseract itself resolved for the loaded models.

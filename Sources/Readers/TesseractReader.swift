@@ -13,7 +13,7 @@ public final class TesseractReader: Reader {
     public let settings: TesseractSettings
     /// The folder the models are taken from.
     public let modelFolder: String
-    private let engine: TesseractEngine
+    let engine: TesseractEngine
     private var currentLanguage: Language?
 
     /// Creates the engine; models load on first use.

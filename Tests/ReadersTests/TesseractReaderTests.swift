@@ -56,4 +56,36 @@ struct TesseractReaderTests {
             try reader.read(Image(width: 0, height: 0, layout: .gray), language: .en)
         }
     }
+
+    @Test func modelLoadsOnlyWhenTheLanguageChanges() throws {
+        let reader = try TesseractReader()
+        for language in [Language.en, .en, .en, .de, .de, .en] { try reader.prepare(language: language) }
+        #expect(reader.engine.loads == 3)
+        #expect(reader.identity.model?.hasSuffix("/eng.traineddata") == true)
+    }
+
+    @Test func failedInitThrowsAndTheEngineIsFreedOnce() throws {
+        let folder = TestPaths.temporaryFolder("badmodel")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("this is not a traineddata file".utf8).write(to: folder.appendingPathComponent("eng.traineddata"))
+        do {
+            let reader = try TesseractReader(settings: TesseractSettings(models: .folder(folder.path)))
+            #expect(throws: ReaderError.self) { try reader.prepare(language: .en) }
+            // Still usable for a failure again, not a crash; the handle is freed once when `reader` goes.
+            #expect(throws: ReaderError.self) { try reader.prepare(language: .en) }
+        }
+    }
+
+    @Test func noDictionaryVariablesReachTheEngine() throws {
+        let catalog = try ReaderCatalog.load()
+        let plain = try #require(try catalog.makeReader("tesseract") as? TesseractReader)
+        let nodict = try #require(try catalog.makeReader("tesseract-nodict") as? TesseractReader)
+        try plain.prepare(language: .en)
+        try nodict.prepare(language: .en)
+        #expect(plain.engine.boolVariable("load_system_dawg") == true)
+        #expect(nodict.engine.boolVariable("load_system_dawg") == false)
+        #expect(nodict.engine.boolVariable("load_freq_dawg") == false)
+        #expect(nodict.identity.settings["load_system_dawg"] == "0")
+        #expect(nodict.identity.settings["language_model_penalty_non_dict_word"] == "0")
+    }
 }
