@@ -2,6 +2,7 @@
 # Installs what ScanLab needs and is missing; does nothing when everything is present.
 #   Scripts/install-deps.sh            Debian packages + Python reader venv
 #   SCANLAB_SKIP_PYTHON=1 ...          Debian packages only
+#   Scripts/install-deps.sh --chromium also headless Chromium, for Scripts/check-html.sh only (never for tests)
 set -euo pipefail
 
 APT_PACKAGES=(
@@ -12,6 +13,7 @@ APT_PACKAGES=(
   fonts-dejavu-core fonts-liberation fonts-courier-prime
   ocrad gocr
 )
+[ "${1:-}" = "--chromium" ] && APT_PACKAGES+=(chromium)
 
 missing=()
 for p in "${APT_PACKAGES[@]}"; do

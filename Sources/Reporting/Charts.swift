@@ -47,9 +47,11 @@ public enum Charts {
         let top = niceMaximum(values.flatMap { $0.compactMap { $0 } }.max() ?? 0)
         axes(canvas, plot: plot, top: top, title: title)
         let groupWidth = (plot.right - plot.left) / Double(max(categories.count, 1))
-        let barWidth = groupWidth * 0.8 / Double(max(series.count, 1))
+        // Bars no wider than 60 px, centred in their group, so a chart of one group does not look like a wall.
+        let barWidth = min(groupWidth * 0.8 / Double(max(series.count, 1)), 60)
+        let barsWidth = barWidth * Double(series.count)
         for (c, category) in categories.enumerated() {
-            let groupLeft = plot.left + Double(c) * groupWidth + groupWidth * 0.1
+            let groupLeft = plot.left + Double(c) * groupWidth + (groupWidth - barsWidth) / 2
             for (s, style) in series.enumerated() {
                 guard let value = values[s][c] else { continue }
                 let height = (plot.bottom - plot.top) * min(value / top, 1)
@@ -57,7 +59,7 @@ public enum Charts {
                 canvas.fillRect(x: groupLeft + Double(s) * barWidth, y: plot.bottom - height, width: barWidth * 0.9, height: height)
             }
             canvas.color((0, 0, 0))
-            canvas.text(category, x: groupLeft + groupWidth * 0.4, y: plot.bottom + 20, size: 13, align: 0.5)
+            canvas.text(category, x: groupLeft + barsWidth / 2, y: plot.bottom + 20, size: 13, align: 0.5)
         }
         legend(canvas, series: series, y: 450)
         return try ImageFile.encodePNG(canvas.image())
