@@ -15,6 +15,6 @@ public struct FieldSuggestion: Sendable, Codable, Equatable {
 
     public init(name: String, value: String? = nil, values: [String]? = nil, source: String, sure: Bool, reason: String? = nil) {
         self.name = name; self.value = value; self.values = values; self.source = source
-        self.sure = sure; self.reason = sure ? nil : (reason ?? "not confirmed")
+        self.sure = sure; self.reason = sure ? nil : ((reason?.isEmpty == false ? reason : nil) ?? "not confirmed")
     }
 }
