@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Rendering", "TestSupport"], exclude: ["References"]),
         .testTarget(name: "EnhancementTests", dependencies: ["Enhancement", "Scenes", "TestSupport"]),
         .testTarget(name: "ReadersTests", dependencies: ["Readers", "Rendering", "Scoring", "TestSupport"], exclude: ["Fixtures", "References"]),
-        .testTarget(name: "FieldsTests", dependencies: ["Fields", "Documents", "TestSupport"], exclude: ["References"]),
+        .testTarget(name: "FieldsTests", dependencies: ["Fields", "Documents", "Rendering", "TestSupport"], exclude: ["References"]),
         .testTarget(name: "ScoringTests", dependencies: ["Scoring", "TestSupport"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "Reporting", "Enhancement", "Readers", "Scoring", "Fields", "Scenes", "TestSupport"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Evaluation", "Scoring", "Fields", "TestSupport"], exclude: ["References"]),

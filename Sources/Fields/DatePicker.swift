@@ -33,8 +33,11 @@ enum DatePicker {
     }
 
     /// The first labelled date, else the first date; sure when its order is settled and no other candidate disagrees.
+    /// - Parameters:
+    ///   - labelledConflictsOnly: only other labelled dates can argue (an invoice prints its due date in its
+    ///     terms too); otherwise any other date on the page argues (a receipt has one date).
     static func choose(from found: [Found], page: Page, language: Language, declared: DateOrder?,
-                       requireLabel: Bool = false) -> Choice? {
+                       requireLabel: Bool = false, labelledConflictsOnly: Bool = false) -> Choice? {
         let pick = found.first(where: { $0.labelled }) ?? (requireLabel ? nil : found.first)
         guard let pick else { return nil }
         let (order, settled) = self.order(page: page, language: language, declared: declared)
@@ -47,7 +50,8 @@ enum DatePicker {
         if pick.match.orderMatters && !settled {
             reasons.append("\(pick.match.text) could be day-first or month-first and nothing on the page settles it")
         }
-        let others = Set(found.compactMap { $0.match.iso(order: declared ?? $0.match.forcedOrder ?? order) }).subtracting([iso])
+        let rivals = labelledConflictsOnly ? found.filter(\.labelled) : found
+        let others = Set(rivals.compactMap { $0.match.iso(order: declared ?? $0.match.forcedOrder ?? order) }).subtracting([iso])
         if !others.isEmpty { reasons.append("another date on the page differs (\(others.sorted().joined(separator: ", ")))") }
         if let low = page.confidenceProblem([pick.line]) { reasons.append(low) }
         return Choice(iso: iso, source: page.lines[pick.line].text, line: pick.line, sure: reasons.isEmpty,

@@ -7,7 +7,7 @@ public enum FieldScorer {
     /// - Single-valued fields: `correct` when the normalised values are equal, whatever the sure flag;
     ///   otherwise `missed` (no suggestion), `wrong-sure` or `wrong-unsure`.
     /// - Set-valued fields: precision and recall over the normalised members; the outcome is `correct` when
-    ///   both are 1, `missed` when nothing was suggested, and `wrong-unsure` otherwise (sets are never sure).
+    ///   both are 1 (or the truth's set is empty and nothing was suggested), `missed` when nothing was suggested, and `wrong-unsure` otherwise (sets are never sure).
     /// - Spurious: a suggestion for a field in `annotated` that the truth does not list. Fields outside
     ///   `annotated` are not scored at all, so a truth that records only some fields (SROIE has merchant,
     ///   address, date and total) does not turn correct extra suggestions into errors. When `annotated` is nil,
@@ -48,7 +48,8 @@ public enum FieldScorer {
     private static func scoreSet(_ name: String, truth members: [String], suggestion: FieldSuggestion?) -> FieldResult {
         let t = Set(members.map { FieldNormaliser.text($0) })
         guard let suggestion, let values = suggestion.values else {
-            return FieldResult(name: name, truth: nil, value: nil, sure: false, reason: suggestion?.reason, outcome: .missed,
+            // An empty set with nothing suggested is right.
+            return FieldResult(name: name, truth: nil, value: nil, sure: false, reason: suggestion?.reason, outcome: t.isEmpty ? .correct : .missed,
                                truthValues: t.sorted(), values: nil, precision: t.isEmpty ? 1 : 0, recall: t.isEmpty ? 1 : 0)
         }
         let v = Set(values.map { FieldNormaliser.text($0) })

@@ -29,7 +29,8 @@ enum InvoiceExtractor {
                           let value = valueAfterLabel(page.lines[line.index + 1].text, anywhere: true) {
                     found.append((value, line.index + 1))
                 }
-            } else if TextFolding.containsAny(line.tokens, InvoiceLabels.invoiceTitle), let value = valueAfterLabel(line.text, fallback: false) {
+            } else if TextFolding.containsAny(line.tokens, InvoiceLabels.invoiceTitle), DateScanner.dates(in: line.text).isEmpty,
+                      let value = valueAfterLabel(line.text, fallback: false) {
                 found.append((value, line.index))
             }
         }
@@ -87,12 +88,14 @@ enum InvoiceExtractor {
         var out: [FieldSuggestion] = []
         let due = DatePicker.dates(on: page, labels: InvoiceLabels.dueDate, excluded: InvoiceLabels.otherDates)
             .filter { $0.labelled }
-        if let choice = DatePicker.choose(from: due, page: page, language: language, declared: dateOrder, requireLabel: true) {
+        if let choice = DatePicker.choose(from: due, page: page, language: language, declared: dateOrder, requireLabel: true,
+                                          labelledConflictsOnly: true) {
             out.append(FieldSuggestion(name: FieldNames.dueDate, value: choice.iso, source: choice.source, sure: choice.sure, reason: choice.reason))
         }
         let invoice = DatePicker.dates(on: page, labels: InvoiceLabels.invoiceDate,
                                        excluded: InvoiceLabels.dueDate + InvoiceLabels.otherDates)
-        if let choice = DatePicker.choose(from: invoice, page: page, language: language, declared: dateOrder) {
+        if let choice = DatePicker.choose(from: invoice, page: page, language: language, declared: dateOrder,
+                                          labelledConflictsOnly: true) {
             let labelled = invoice.contains { $0.labelled }
             var suggestion = FieldSuggestion(name: FieldNames.invoiceDate, value: choice.iso, source: choice.source,
                                              sure: choice.sure && labelled, reason: choice.reason ?? "no invoice-date label was read")

@@ -47,9 +47,10 @@ enum MerchantFinder {
 
     private static func address(_ page: Page, after index: Int) -> FieldSuggestion? {
         var block: [PageLine] = []
+        var unrelated = 0
         for line in page.lines.dropFirst(index + 1).prefix(10) {
-            if isStop(line) { if block.isEmpty { continue } else { break } }
             if isNoise(line) { if block.isEmpty { continue } else { break } }
+            if isStop(line) { if block.isEmpty { continue } else { break } }
             // A line continues the block when the block's last line ends in a comma or this one lists parts with commas.
             let continues = !block.isEmpty && ((block.last?.text.hasSuffix(",") ?? false) || line.text.contains(","))
             if isAddress(line) || continues {
@@ -57,6 +58,10 @@ enum MerchantFinder {
                 if block.count == 4 { break }
             } else if !block.isEmpty {
                 break
+            } else {
+                // A branch or slogan line may sit between the name and the address; a second one means the header is over.
+                unrelated += 1
+                if unrelated > 1 { break }
             }
         }
         guard !block.isEmpty else { return nil }
@@ -82,7 +87,8 @@ enum MerchantFinder {
         "jalan", "jln", "lorong", "taman", "tmn", "lot", "unit", "blok", "block", "street", "st", "road", "rd", "avenue",
         "ave", "lane", "floor", "suite", "building", "bldg", "strasse", "str", "weg", "platz", "allee", "gasse", "ring",
         "damm", "duong", "pho", "quan", "phuong", "huyen", "tp", "thanh pho", "tinh", "ngo", "kawasan", "seksyen",
-        "bandar", "industrial", "park", "mall", "plaza", "po box", "postfach",
+        "bandar", "industrial", "park", "mall", "plaza", "po box", "postfach", "blvd", "boulevard", "drive", "dr", "way",
+        "court", "ct", "place", "pl", "highway", "hwy", "square", "sq", "parkway", "pkwy", "terrace", "q", "p",
     ]
 
     /// German compounds end in the street word: Hauptstraße, Hauptstr., Am Lindenweg.
@@ -95,6 +101,9 @@ enum MerchantFinder {
     static func isAddress(_ line: PageLine) -> Bool {
         if TextFolding.containsAny(line.tokens, addressWords) { return true }
         if line.tokens.contains(where: { t in t.count > 4 && streetSuffixes.contains { t.hasSuffix($0) } }) { return true }
+        // A house number then a name (`25 Nguyễn Huệ`, `4-20 Jalan Ria`), with no price on the line.
+        if let first = line.tokens.first, first.count <= 4, first.first?.isNumber == true, line.tokens.count >= 3,
+           line.money.isEmpty, line.tokens.dropFirst().allSatisfy({ !$0.allSatisfy(\.isNumber) }) { return true }
         if let ukPostcode, ukPostcode.firstMatch(in: line.text, range: NSRange(line.text.startIndex..., in: line.text)) != nil { return true }
         for (i, token) in line.tokens.enumerated().dropLast() where token == "no" || token == "nr" || token == "so" {
             if line.tokens[i + 1].first?.isNumber == true { return true }

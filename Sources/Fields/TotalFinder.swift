@@ -52,7 +52,14 @@ enum TotalFinder {
         var reasons: [String] = []
         if best == .subtotal { reasons.append("only a subtotal label was read") }
         let sameRank = Set(top.map(\.amount.canonical))
-        if sameRank.count > 1 {
+        let rates = exchangeRates(page)
+        // The same total in another currency, converted at the rate the page prints, does not argue.
+        let unexplained = top.filter { other in
+            other.amount.canonical != chosen.amount.canonical
+                && !(other.amount.currency != nil && chosen.amount.currency != nil && other.amount.currency != chosen.amount.currency
+                     && converts(chosen.amount, to: other.amount, rates: rates))
+        }
+        if !unexplained.isEmpty {
             reasons.append("two \(best)s disagree (\(sameRank.sorted().joined(separator: ", ")))")
         }
         if let card = cards.first(where: { $0.cents != cents }) {
@@ -75,6 +82,30 @@ enum TotalFinder {
         let source = chosen.lines.map { page.lines[$0].text }.joined(separator: "\n")
         return (FieldSuggestion(name: FieldNames.total, value: chosen.amount.canonical, source: source,
                                 sure: reasons.isEmpty, reason: reasons.joined(separator: "; ")), chosen.lines.last)
+    }
+
+    static let rateWords = ["rate", "kurs", "wechselkurs", "umrechnungskurs", "ty gia", "exchange", "exchange rate"]
+
+    /// The numbers after `=` on exchange-rate lines (`RATE 1 USD = 0.9522 EUR`, `Tỷ giá 1 USD = 25.000 VND`),
+    /// each read both with its separator as a decimal mark and as grouping: the arithmetic decides.
+    static func exchangeRates(_ page: Page) -> [Double] {
+        var out: [Double] = []
+        for line in page.lines where TextFolding.containsAny(line.tokens, rateWords) {
+            guard let eq = line.text.firstIndex(of: "=") else { continue }
+            let tail = line.text[line.text.index(after: eq)...]
+            guard let number = tail.split(whereSeparator: { !($0.isNumber || $0 == "." || $0 == "," || $0 == "'") })
+                    .first(where: { $0.contains(where: \.isNumber) }) else { continue }
+            let s = String(number)
+            if let decimal = Double(s.replacingOccurrences(of: ",", with: ".")) { out.append(decimal) }
+            if let grouped = Double(s.filter(\.isNumber)) { out.append(grouped) }
+        }
+        return out.filter { $0 > 0 }
+    }
+
+    /// True when `to` is `from` converted at one of the rates, either way round, to the cent.
+    static func converts(_ from: AmountMatch, to: AmountMatch, rates: [Double]) -> Bool {
+        guard let a = Double(from.canonical), let b = Double(to.canonical) else { return false }
+        return rates.contains { r in abs(a * r - b) <= 0.011 || abs(a / r - b) <= 0.011 }
     }
 
     /// Without a total label, a single card charge is the best guess, never sure.
