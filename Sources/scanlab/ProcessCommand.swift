@@ -1,3 +1,7 @@
+import Enhancement
+import Evaluation
+import Imaging
+
 /// `scanlab process`: writes the image one style would hand to a reader.
 struct ProcessCommand: Subcommand {
     struct Options: Sendable, Equatable {
@@ -41,7 +45,39 @@ struct ProcessCommand: Subcommand {
                        json: arguments.flag("json"))
     }
 
+    /// What `process --json` prints (CLI.md): the quad used, the detector, auto's choice and reason, the bytes written.
+    struct Output: Encodable {
+        var style: String
+        var pageQuad: Quad?
+        var detector: String
+        var choice: String?
+        var reason: String?
+        var bytes: Int
+        var out: String
+    }
+
     static func run(_ options: Options) throws -> Int32 {
-        throw CommandError.notAvailable(command: name, needs: "the Enhancement stage (Enhancer)")
+        let input = [UInt8](try JSONCoding.readFile(options.input))
+        guard let style = Style(rawValue: options.style) else { throw UsageError("unknown style '\(options.style)'", command: name) }
+        let enhanced = try Enhancer.apply(style, toFile: input, name: options.input,
+                                          options: StyleOptions(findPage: options.findPage, maxSide: options.maxSide))
+        // OUT's extension picks the encoding; the style's own file is written as it is when the format matches.
+        let wanted = ImageFormat(pathExtension: options.output) ?? .png
+        var bytes = enhanced.encoded
+        if ImageFormat(sniffing: bytes) != wanted {
+            let image = try ImageFile.decode(bytes, name: options.input)
+            bytes = wanted == .png ? try ImageFile.encodePNG(image) : try ImageFile.encodeJPEG(image, quality: 90)
+        }
+        try AtomicFile.write(bytes, to: options.output)
+        let output = Output(style: style.rawValue, pageQuad: enhanced.pageQuad, detector: enhanced.detector,
+                            choice: enhanced.choice?.rawValue, reason: enhanced.reason, bytes: bytes.count, out: options.output)
+        if options.json {
+            try Console.json(output)
+        } else {
+            var line = "\(options.output): \(style.rawValue), \(Format.bytes(bytes.count)), page found by \(enhanced.detector)"
+            if let choice = enhanced.choice { line += "; auto chose \(choice.rawValue)\(enhanced.reason.map { " (\($0))" } ?? "")" }
+            Console.out(line)
+        }
+        return ExitStatus.success
     }
 }
