@@ -306,7 +306,7 @@ final class PageWorker {
         do {
             let engine = try reader(readerID).get()
             let language = page.truth.language
-            let identity = (engine as? TesseractReader)?.identity(for: language) ?? engine.identity
+            let identity = engine.identity(for: language)
             identities.insert(identity)
             let key = ResultCache.key(["ocr-v1", styled.hash, try JSONCoding.string(identity, pretty: false), language.rawValue])
             let started = Date()
