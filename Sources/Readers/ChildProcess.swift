@@ -102,6 +102,14 @@ final class ChildProcess {
         posix_spawn_file_actions_adddup2(&actions, childInput, 0)
         posix_spawn_file_actions_adddup2(&actions, out[1], 1)
         posix_spawn_file_actions_adddup2(&actions, err[1], 2)
+        #if os(Linux)
+        // Descriptors other code opened without close-on-exec (test harnesses, libraries) stay out of the child too.
+        // glibc 2.34+ has posix_spawn_file_actions_addclosefrom_np, declared only under _GNU_SOURCE: looked up at run time.
+        if let symbol = closeFromSymbol {
+            typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+            _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
+        }
+        #endif
         // Its own process group, so a timeout can kill the child together with anything it started.
         var defaults = sigset_t(), mask = sigset_t()
         sigemptyset(&defaults); sigaddset(&defaults, SIGPIPE)
@@ -258,8 +266,9 @@ extension ChildProcess {
     }
 
     /// The environment children get: this process's, with OMP_THREAD_LIMIT=1 so a Tesseract child never oversubscribes.
-    static func environment(adding extra: [String: String] = [:]) -> [String: String] {
-        var env = ProcessInfo.processInfo.environment
+    static func environment(base: [String: String] = ProcessInfo.processInfo.environment,
+                            adding extra: [String: String] = [:]) -> [String: String] {
+        var env = base
         env["OMP_THREAD_LIMIT"] = "1"
         for (k, v) in extra { env[k] = v }
         return env
@@ -287,5 +296,6 @@ private func makePipe(_ fds: inout [Int32]) -> Int32 {
 }
 
 #if os(Linux)
+nonisolated(unsafe) private let closeFromSymbol: UnsafeMutableRawPointer? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
 nonisolated(unsafe) private let pipe2Symbol: UnsafeMutableRawPointer? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pipe2")
 #endif

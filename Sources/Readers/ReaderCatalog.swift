@@ -144,11 +144,10 @@ public struct ReaderCatalog: Sendable {
                 a.reason = "ScanLab's scripts folder was not found beside the executable (../share/scanlab/scripts) or in the package"
                 return a
             }
-            guard let program = command.first, let resolved = Self.findExecutable(program) else {
+            guard let program = command.first, Self.findExecutable(program) != nil else {
                 a.reason = "\(command.first ?? "the command") was not found" + ((command.first ?? "").contains("/") ? "" : " on PATH")
                 return a
             }
-            _ = resolved
             for (template, argument) in zip(d.command ?? [], command).dropFirst()
             where template.contains("{scripts}") && !FileManager.default.fileExists(atPath: argument) {
                 a.reason = "\(argument) does not exist"

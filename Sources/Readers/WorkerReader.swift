@@ -133,7 +133,9 @@ public final class WorkerReader: Reader {
         let ended = child.wait(until: ChildProcess.deadline(after: child.outputOpen ? 0 : 2))
         child.killGroup()
         let termination = ended ?? child.wait(until: ChildProcess.deadline(after: 5))
-        while child.errorOpen && child.pump(until: ChildProcess.deadline(after: 0.2)) {}
+        // Collect its last words, for a moment only: a surviving grandchild could keep stderr open.
+        let drainUntil = ChildProcess.deadline(after: 0.2)
+        while child.errorOpen && child.pump(until: drainUntil) {}
         if process === child { process = nil }
         var parts: [String] = []
         if !reason.isEmpty { parts.append(reason) }
