@@ -1,7 +1,9 @@
 import Documents
 import Foundation
 import Imaging
+import Synchronization
 import Testing
+import TestSupport
 @testable import Rendering
 
 /// A small hand-made receipt, independent of the generators, so the renderer is tested on its own.
@@ -72,6 +74,25 @@ struct PageRendererTests {
     @Test func missingFontFileIsRefused() {
         let fonts = FontSet(regular: "/nonexistent/Font.ttf", bold: FontSet.dejaVuSans.bold, mono: FontSet.dejaVuSans.mono)
         #expect(throws: RenderError.fontFileMissing("/nonexistent/Font.ttf")) { try PageRenderer.render(sampleDocument(fonts: fonts)) }
+    }
+
+    @Test func aFileThatIsNoFontIsRefused() throws {
+        let folder = TestPaths.temporaryFolder("font")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("NotAFont.ttf").path
+        try Data("plain text".utf8).write(to: URL(fileURLWithPath: path))
+        let fonts = FontSet(regular: path, bold: FontSet.dejaVuSans.bold, mono: FontSet.dejaVuSans.mono)
+        #expect(throws: RenderError.fontUnreadable(path)) { try PageRenderer.render(sampleDocument(fonts: fonts)) }
+    }
+
+    @Test func pagesRenderedOnSeveralThreadsAtOnceAreIdentical() throws {
+        let reference = try PageRenderer.render(sampleDocument()).image
+        let results = Mutex<[Image?]>(Array(repeating: nil, count: 8))
+        DispatchQueue.concurrentPerform(iterations: 8) { index in
+            let image = try? PageRenderer.render(sampleDocument()).image
+            results.withLock { $0[index] = image }
+        }
+        #expect(results.withLock { $0 }.allSatisfy { $0 == reference })
     }
 
     @Test func courierPrimeBoldResolvesToItsOwnFile() throws {
