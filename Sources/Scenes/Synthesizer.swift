@@ -1,8 +1,14 @@
 import Documents
+import Foundation
 import Imaging
 
 /// Turns a `PageSpec` into a page: the document rendered flat, then, unless the scene is flat,
 /// photographed on a table with light, shadow, blur, noise and JPEG, every truth quad carried along.
+///
+/// The stages follow the physics: print (thermal fade), the table and the sheet, the camera,
+/// light and shadow, blur, sensor noise, JPEG. Every value comes from a named sub-stream of the
+/// page's seed and is recorded in `truth.scene`, so `synthesize(PageSpec(truth:))` rebuilds the
+/// same bytes.
 public enum Synthesizer {
     /// Synthesizes one page. The same spec always gives the same bytes.
     /// - Throws: `SceneError` for an invalid option; the renderer's or codec's errors.
@@ -13,28 +19,191 @@ public enum Synthesizer {
         return try photograph(page: flat.image, truth: flat.truth, spec: spec, clock: clock)
     }
 
-    /// Applies the spec's scene to a page that is already rendered (gray), for tests that bring their own page.
+    /// Applies the spec's scene to a page that is already rendered, for tests that bring their own page.
     /// - Parameters:
     ///   - page: the flat page, gray; `truth`'s quads are in its pixels.
-    ///   - truth: the flat page's truth; its `generator` is kept as it is.
+    ///   - truth: the flat page's truth; its `generator.dpi` gives the page's physical size.
     public static func photograph(page: Image, truth: GroundTruth, spec: PageSpec) throws -> SynthesizedPage {
         try validate(spec)
         return try photograph(page: page, truth: truth, spec: spec, clock: StageClock())
     }
 
-    static func photograph(page: Image, truth: GroundTruth, spec: PageSpec, clock: StageClock) throws -> SynthesizedPage {
-        var clock = clock
-        let format = spec.resolvedFormat
-        let quality = spec.jpegQuality ?? 95
-        guard spec.resolvedScene == .flat, spec.difficulty == .flat, spec.fade == nil, spec.sceneValues == nil else {
-            throw SceneError.stageMissing("photograph a page")
+    static func photograph(page: Image, truth flatTruth: GroundTruth, spec: PageSpec,
+                           clock start: StageClock) throws -> SynthesizedPage {
+        var clock = start
+        let page = page.layout == .gray ? page : gray(page)
+        guard page.width >= 2, page.height >= 2 else {
+            throw SceneError.unsupported("the rendered page is empty (\(page.width)×\(page.height))")
         }
-        var truth = truth
-        truth.scene = format == .jpg ? SceneParameters(difficulty: "flat", scene: "flat", size: "page", values: [:],
-                                                       severity: 0, jpegQuality: quality) : nil
-        let bytes = try clock.time("encode") { try PageEncoder.encode(page, format: format, jpegQuality: quality) }
-        return SynthesizedPage(image: page, encoded: bytes, fileExtension: format.rawValue, truth: truth,
+        let photographed = spec.resolvedScene != .flat
+        var settings = SceneSettings.resolve(spec, photographed: photographed, receipt: flatTruth.kind == .receipt)
+        let mmpp = 25.4 / (flatTruth.generator.dpi > 0 ? flatTruth.generator.dpi : 300)
+        let pixelsRoot = SeededGenerator(seed: spec.seed).derived("scene-pixels")
+        let format = spec.resolvedFormat
+        let quality = Int(settings.values["jpegQuality"] ?? 95)
+
+        // Print.
+        var printed = page
+        if settings["fade"] > 0 || settings["deadLines"] > 0 {
+            printed = clock.time("fade") {
+                ThermalFade.apply(page, settings, millimetresPerPixel: mmpp, noise: ValueNoise(pixelsRoot.derived("fade")))
+            }
+        }
+        guard photographed else {
+            var truth = flatTruth
+            let printValues = settings.values.filter { $0.key != "jpegQuality" }
+            let degraded = settings["fade"] > 0 || settings["deadLines"] > 0
+            if degraded || format == .jpg || spec.difficulty != .flat {
+                truth.scene = SceneParameters(difficulty: spec.difficulty.rawValue, scene: PageSpec.Scene.flat.rawValue,
+                                              size: "page", values: printValues,
+                                              severity: Severity.score(settings, jpegQuality: format == .jpg ? quality : nil),
+                                              jpegQuality: format == .jpg ? quality : nil)
+            }
+            let bytes = try clock.time("encode") { try PageEncoder.encode(printed, format: format, jpegQuality: quality) }
+            return SynthesizedPage(image: printed, encoded: bytes, fileExtension: format.rawValue, truth: truth,
+                                   stageMilliseconds: clock.milliseconds)
+        }
+
+        // The sheet under a receipt, in page pixels.
+        let sheet = spec.resolvedScene == .cardOnSheet
+            ? sheetCorners(&settings, pageWidth: page.width, pageHeight: page.height, mmpp: mmpp) : nil
+
+        // Camera.
+        let camera = try clock.time("camera") {
+            try CameraModel.make(settings, pageWidth: page.width, pageHeight: page.height, millimetresPerPixel: mmpp,
+                                 extraContent: sheet?.points ?? [], frame: spec.size ?? .fourK)
+        }
+        settings.values["distance"] = rounded(camera.distance)
+        settings.values["scale"] = rounded(camera.scale)
+        settings.values["pageSpan"] = rounded(camera.pageSpan)
+        if settings.hasShadow { settings.values["shadowPenumbra"] = LightField.penumbra(settings) }
+
+        // Table and light, on coarse grids.
+        let tableFactor = max(2, min(8, Int((Double(max(camera.frameWidth, camera.frameHeight)) / 1000).rounded())))
+        let table = clock.time("table") {
+            TableTexture.make(settings, camera: camera, millimetresPerPixel: mmpp,
+                              noise: ValueNoise(pixelsRoot.derived("table")), factor: tableFactor)
+        }
+        let light = clock.time("light") {
+            LightField.make(settings, camera: camera, millimetresPerPixel: mmpp, pageWidth: page.width,
+                            pageHeight: page.height, factor: tableFactor * 2)
+        }
+
+        // Blur, on the page's own pixels: shrink a page much larger than its image first, smear it
+        // along the motion, and keep a defocused copy (at lower resolution when it is wide).
+        let (sharp, blurred) = clock.time("blur") { () -> (PhotoCompositor.Layer, PhotoCompositor.Layer?) in
+            let shrink = camera.scale < 0.7 ? max(1, Int(1 / camera.scale + 0.3)) : 1
+            var sharp = PhotoCompositor.Layer(image: PageFilters.shrink(printed, by: shrink), scale: 1 / Double(shrink))
+            let photoToSharp = sharp.scale / camera.scale
+            if settings["motion"] >= 0.5 {
+                sharp.image = PageFilters.motion(sharp.image, length: settings["motion"] * photoToSharp,
+                                                 angleDegrees: settings["motionAngle"] - settings["roll"])
+            }
+            guard settings["blur"] >= 0.25 else { return (sharp, nil) }
+            let sigma = settings["blur"] * photoToSharp
+            let k = max(1, Int(sigma / 1.5))
+            let small = PageFilters.shrink(sharp.image, by: k)
+            guard small.width >= 2, small.height >= 2 else { return (sharp, nil) }
+            return (sharp, PhotoCompositor.Layer(image: PageFilters.gaussian(small, sigma: sigma / Double(k)),
+                                                 scale: sharp.scale / Double(k)))
+        }
+
+        // Composite: table, sheet, page, light, shadow, noise.
+        let pageQuad = camera.pageToPhoto.apply(Quad(Box(x: 0, y: 0, width: Double(page.width), height: Double(page.height))))
+        let receipt = flatTruth.kind == .receipt
+        let strength = Float(settings["shadowStrength"]), fill = Float(settings["shadowFill"])
+        let warmth = Float(settings["warmth"])
+        let compositor = PhotoCompositor(
+            width: camera.frameWidth, height: camera.frameHeight, photoToPage: camera.photoToPage,
+            page: PhotoCompositor.Region(pageQuad), sheet: sheet.map { PhotoCompositor.Region(camera.pageToPhoto.apply($0)) },
+            sharp: sharp, blurred: blurred,
+            depthWeight: depthWeight(camera, settings, pageWidth: page.width, pageHeight: page.height),
+            edgeWidth: max(1, 2.5 * settings["blur"]) + settings["motion"],
+            paper: receipt ? (240, 237, 228) : (242, 242, 238), sheetColour: (243, 245, 247),
+            table: table, light: light,
+            tint: (1 + 0.05 * warmth, 1, 1 - 0.07 * warmth),
+            shade: (strength * 0.92 * 1.02, strength * 0.92, strength * 0.92 * 0.95),
+            fill: (fill * strength * 0.9, fill * strength, fill * strength * 1.12),
+            noise: SensorNoise(noise: settings["noise"], shot: settings["shot"]),
+            noiseStream: pixelsRoot.derived("noise"))
+        let photo = clock.time("composite") { compositor.render() }
+
+        let jpegQuality = format == .jpg ? quality : nil
+        let bytes = try clock.time("encode") { try PageEncoder.encode(photo, format: format, jpegQuality: quality) }
+        let truth = projectTruth(flatTruth, camera: camera, spec: spec, settings: settings, jpegQuality: jpegQuality)
+        return SynthesizedPage(image: photo, encoded: bytes, fileExtension: format.rawValue, truth: truth,
                                stageMilliseconds: clock.milliseconds)
+    }
+
+    /// The truth carried into the photo: every word and line quad, and the page corners, mapped by the
+    /// camera; the flat quads kept as `pageQuad`; every scene value recorded.
+    static func projectTruth(_ flat: GroundTruth, camera: CameraModel, spec: PageSpec, settings: SceneSettings,
+                             jpegQuality: Int?) -> GroundTruth {
+        var truth = flat
+        let h = camera.pageToPhoto
+        truth.words = flat.words.map { w in
+            TruthWord(id: w.id, text: w.text, quad: h.apply(w.quad), pageQuad: w.pageQuad ?? w.quad)
+        }
+        truth.lines = flat.lines.map { l in
+            TruthLine(text: l.text, wordIDs: l.wordIDs, decorative: l.decorative, quad: h.apply(l.quad))
+        }
+        truth.pageCorners = h.apply(flat.pageCorners)
+        truth.image = ImageInfo(width: camera.frameWidth, height: camera.frameHeight, dpi: nil)
+        truth.scene = SceneParameters(difficulty: spec.difficulty.rawValue, scene: spec.resolvedScene.rawValue,
+                                      size: (spec.size ?? .fourK).rawValue,
+                                      values: settings.values.filter { $0.key != "jpegQuality" },
+                                      severity: Severity.score(settings, jpegQuality: jpegQuality),
+                                      jpegQuality: jpegQuality)
+        return truth
+    }
+
+    /// The blur weight over the page: the defocus grows with the distance from the focal plane, which
+    /// lies at `focus` (a share) of the way from the page's nearest corner to its farthest.
+    static func depthWeight(_ camera: CameraModel, _ s: SceneSettings, pageWidth: Int, pageHeight: Int)
+        -> (du: Double, dv: Double, d0: Double, floor: Double) {
+        let corners = [Point(x: 0, y: 0), Point(x: Double(pageWidth), y: 0),
+                       Point(x: Double(pageWidth), y: Double(pageHeight)), Point(x: 0, y: Double(pageHeight))]
+        let depths = corners.map { camera.depth(atPage: $0) }
+        let near = depths.min() ?? 0, far = depths.max() ?? 0
+        let focal = near + max(0, min(1, s["focus"])) * (far - near)
+        let spread = max(far - focal, focal - near)
+        guard spread > 1e-3 * camera.distance else { return (0, 0, 1, 1) }
+        return (camera.depthU / spread, camera.depthV / spread, (camera.depth0 - focal) / spread,
+                max(0, min(1, s["blurFloor"])))
+    }
+
+    /// The sheet a receipt lies on: A4, or larger when the receipt is long, turned by `sheetAngle`,
+    /// with the receipt placed by `sheetOffsetX`/`sheetOffsetY` (shares of the free margin).
+    static func sheetCorners(_ s: inout SceneSettings, pageWidth: Int, pageHeight: Int, mmpp: Double) -> Quad {
+        let a = s["sheetAngle"] * Double.pi / 180
+        let c = cos(a), sn = sin(a)
+        let hw = Double(pageWidth) / 2, hh = Double(pageHeight) / 2
+        // The receipt's half extents along the sheet's axes, in pixels.
+        let ex = hw * abs(c) + hh * abs(sn), ey = hw * abs(sn) + hh * abs(c)
+        let sheetW = max(210, 2 * ex * mmpp + 30), sheetH = max(297, 2 * ey * mmpp + 30)
+        s.values["sheetWidth"] = rounded(sheetW)
+        s.values["sheetHeight"] = rounded(sheetH)
+        let sw = sheetW / mmpp / 2, sh = sheetH / mmpp / 2
+        let freeX = max(0, sw - ex - 10 / mmpp), freeY = max(0, sh - ey - 10 / mmpp)
+        // The receipt's centre in the sheet's frame; the sheet's centre in the page's.
+        let ox = s["sheetOffsetX"] * freeX, oy = s["sheetOffsetY"] * freeY
+        let centre = Point(x: hw - (ox * c - oy * sn), y: hh - (ox * sn + oy * c))
+        func corner(_ x: Double, _ y: Double) -> Point {
+            Point(x: centre.x + x * c - y * sn, y: centre.y + x * sn + y * c)
+        }
+        return Quad(topLeft: corner(-sw, -sh), topRight: corner(sw, -sh), bottomRight: corner(sw, sh), bottomLeft: corner(-sw, sh))
+    }
+
+    static func rounded(_ x: Double) -> Double { (x * 10_000).rounded() / 10_000 }
+
+    /// A gray copy of an RGB page (the renderer gives gray; tests may not).
+    static func gray(_ image: Image) -> Image {
+        var out = [UInt8](repeating: 0, count: image.width * image.height)
+        for i in 0..<out.count {
+            let r = Int(image.pixels[3 * i]), g = Int(image.pixels[3 * i + 1]), b = Int(image.pixels[3 * i + 2])
+            out[i] = UInt8((r * 77 + g * 150 + b * 29 + 128) >> 8)
+        }
+        return Image(width: image.width, height: image.height, layout: .gray, pixels: out) ?? image
     }
 
     /// Checks every option's range before any work.
@@ -60,6 +229,9 @@ public enum Synthesizer {
         }
         if spec.resolvedScene == .cardOnSheet, spec.document != .receipt {
             throw SceneError.unsupported("the card-on-sheet scene holds a receipt; use --document receipt or another scene")
+        }
+        if let values = spec.sceneValues, let bad = values.first(where: { !$0.value.isFinite }) {
+            throw SceneError.invalidOption("replay", value: "\(bad.key)=\(bad.value)", expected: "finite scene values")
         }
     }
 }

@@ -1,0 +1,118 @@
+import Documents
+
+/// Every scene value for one page, by the name it has in `SceneParameters.values`.
+///
+/// Each value is drawn from its own sub-stream of the page's seed (so adding a value never shifts
+/// another), then the spec's explicit options override their values, then `PageSpec.sceneValues`
+/// overrides everything it names. Values computed from others (`distance`, `scale`, `pageSpan`,
+/// `shadowPenumbra`) are added by the stages that compute them.
+///
+/// Units: angles in degrees, lengths on the page in millimetres, blur and motion in photo pixels,
+/// noise in 8-bit levels, positions as fractions of the page.
+struct SceneSettings: Sendable {
+    var values: [String: Double]
+
+    subscript(_ key: String) -> Double { values[key] ?? 0 }
+
+    /// The table textures, by `table` value.
+    enum Table: Int { case wood = 0, cloth = 1, stone = 2 }
+    /// The occluders, by `shadowShape` value.
+    enum Occluder: Int { case hand = 0, phone = 1 }
+
+    var table: Table { Table(rawValue: Int(self["table"])) ?? .wood }
+    var occluder: Occluder { Occluder(rawValue: Int(self["shadowShape"])) ?? .hand }
+    var deadLineXs: [Double] { (0..<Int(self["deadLines"])).compactMap { values["deadLine\($0 + 1)"] } }
+    var hasShadow: Bool { self["shadowStrength"] > 0 }
+
+    /// Resolves the values for a spec.
+    /// - Parameters:
+    ///   - photographed: false for the flat scene, which keeps only the print values.
+    ///   - receipt: thermal fade and dead print-head dots are drawn for receipts only.
+    static func resolve(_ spec: PageSpec, photographed: Bool, receipt: Bool) -> SceneSettings {
+        let preset = ScenePreset.of(spec.difficulty)
+        let root = SeededGenerator(seed: spec.seed).derived("scene")
+        func draw(_ name: String, _ range: ClosedRange<Double>) -> Double {
+            var g = root.derived(name)
+            return g.double(in: range)
+        }
+        func symmetric(_ name: String, _ limit: Double) -> Double { draw(name, -limit...limit) }
+        func chance(_ name: String, _ p: Double) -> Bool {
+            var g = root.derived(name)
+            return g.chance(p)
+        }
+        func integer(_ name: String, _ range: ClosedRange<Int>) -> Int {
+            var g = root.derived(name)
+            return g.int(in: range)
+        }
+
+        var v: [String: Double] = [:]
+        // Print.
+        v["fade"] = receipt ? draw("fade", preset.fade) : 0
+        v["fadeScale"] = draw("fadeScale", 12...40)
+        let deadLines = receipt ? integer("deadLines", preset.deadLines) : 0
+        v["deadLines"] = Double(deadLines)
+        for i in 0..<deadLines { v["deadLine\(i + 1)"] = draw("deadLine\(i + 1)", 0.05...0.95) }
+
+        if photographed {
+            // Camera.
+            v["pageScale"] = draw("pageScale", preset.pageScale)
+            v["tilt"] = draw("tilt", preset.tilt)
+            v["yaw"] = symmetric("yaw", preset.yaw)
+            v["roll"] = symmetric("roll", preset.roll)
+            v["focal"] = draw("focal", preset.focal)
+            v["offsetX"] = symmetric("offsetX", preset.offset)
+            v["offsetY"] = symmetric("offsetY", preset.offset)
+            // Table.
+            v["table"] = Double(integer("table", 0...2))
+            v["tableTone"] = draw("tableTone", 0...1)
+            v["tableAngle"] = draw("tableAngle", 0...180)
+            if spec.resolvedScene == .cardOnSheet {
+                v["sheetAngle"] = symmetric("sheetAngle", 12)
+                v["sheetOffsetX"] = symmetric("sheetOffsetX", 0.8)
+                v["sheetOffsetY"] = symmetric("sheetOffsetY", 0.8)
+            }
+            // Light.
+            v["ambient"] = draw("ambient", preset.ambient)
+            v["gradient"] = draw("gradient", preset.gradient)
+            v["gradientAngle"] = draw("gradientAngle", 0...360)
+            v["vignette"] = draw("vignette", preset.vignette)
+            v["warmth"] = symmetric("warmth", preset.warmth)
+            // Shadow: position and shape are drawn even without a shadow, so forcing one keeps the rest.
+            let strength = draw("shadowStrength", preset.shadowStrength)
+            v["shadowStrength"] = chance("shadowChance", preset.shadowChance) ? strength : 0
+            v["shadowX"] = draw("shadowX", 0.15...0.85)
+            v["shadowY"] = draw("shadowY", 0.15...0.85)
+            v["shadowShape"] = Double(integer("shadowShape", 0...1))
+            v["shadowAngle"] = draw("shadowAngle", 0...360)
+            v["shadowHeight"] = draw("shadowHeight", preset.shadowHeight)
+            v["shadowFill"] = draw("shadowFill", 4...14)
+            if spec.shadow != nil, spec.shadowStrength == nil, v["shadowStrength"] == 0 {
+                v["shadowStrength"] = strength
+            }
+            // Blur.
+            v["blur"] = draw("blur", preset.blur)
+            v["blurFloor"] = draw("blurFloor", 0.3...0.6)
+            v["focus"] = draw("focus", 0...1)
+            v["motion"] = chance("motionChance", preset.motionChance) ? draw("motion", preset.motion) : 0
+            v["motionAngle"] = draw("motionAngle", 0...180)
+            // Sensor.
+            v["noise"] = draw("noise", preset.noise)
+            v["shot"] = draw("shot", preset.shot)
+            v["jpegQuality"] = Double(integer("jpegQuality", preset.jpegQuality))
+        }
+
+        // Explicit options.
+        if let x = spec.fade { v["fade"] = x }
+        if photographed {
+            if let x = spec.pageScale { v["pageScale"] = x }
+            if let x = spec.tilt { v["tilt"] = x }
+            if let x = spec.blur { v["blur"] = x }
+            if let x = spec.shadowStrength { v["shadowStrength"] = x }
+            if let p = spec.shadow { v["shadowX"] = p.x; v["shadowY"] = p.y }
+        }
+        if let q = spec.jpegQuality { v["jpegQuality"] = Double(q) }
+        // A replay's recorded values win over everything.
+        if let recorded = spec.sceneValues { v.merge(recorded) { _, new in new } }
+        return SceneSettings(values: v)
+    }
+}
