@@ -81,13 +81,17 @@ enum PageFilters {
                     // Across: a padded copy of each row keeps the inner loop free of clamps.
                     var padded = [Float](repeating: 0, count: w + 2 * radius)
                     padded.withUnsafeMutableBufferPointer { p in
+                        guard let tb = t.baseAddress, let pb = p.baseAddress else { return }
                         for y in 0..<h {
                             let row = y * w
                             for i in 0..<(w + 2 * radius) { p[i] = Float(src[row + max(0, min(w - 1, i - radius))]) }
-                            for x in 0..<w {
-                                var s: Float = 0
-                                for i in 0...(2 * radius) { s += p[x + i] * k[i] }
-                                t[row + x] = s
+                            // Tap by tap across the whole row, which vectorises.
+                            let dst = tb + row
+                            let k0 = k[0]
+                            for x in 0..<w { dst[x] = p[x] * k0 }
+                            for i in 1...(2 * radius) {
+                                let kv = k[i], shifted = pb + i
+                                for x in 0..<w { dst[x] += shifted[x] * kv }
                             }
                         }
                     }

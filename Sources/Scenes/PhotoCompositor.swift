@@ -84,55 +84,113 @@ struct PhotoCompositor {
         defer { colour.deallocate(); lightRow.deallocate() }
         var rng = noiseStream
         let half = edgeWidth / 2
-        let m = photoToPage.m
+        let blurredImage = blurred?.image ?? sharp.image
         pixels.withUnsafeMutableBufferPointer { outBuffer in
-            guard let out = outBuffer.baseAddress else { return }
             sharp.image.pixels.withUnsafeBufferPointer { sharpBuffer in
-                (blurred?.image.pixels ?? []).withUnsafeBufferPointer { blurBuffer in
-                    func rowLoop(noiseTable: UnsafePointer<UInt8>?) {
+                blurredImage.pixels.withUnsafeBufferPointer { blurBuffer in
+                    guard let out = outBuffer.baseAddress, let sharpBase = sharpBuffer.baseAddress,
+                          let blurBase = blurBuffer.baseAddress else { return }
+                    let sharpSampler = Sampler(sharpBase, sharp.image, sharp.scale)
+                    let blurSampler = blurred.map { Sampler(blurBase, $0.image, $0.scale) }
+                    func rows(_ noiseTable: UnsafePointer<UInt8>?) {
                         for y in 0..<h {
                             table.fillRow(y, taps: tableTaps, into: colour)
                             light.fillRow(y, taps: lightTaps, into: lightRow)
-                            let yc = Double(y) + 0.5
-                            if let sheet {
-                                for x in sheet.span(row: y, reach: half, width: w) {
-                                    let a = coverage(sheet, Double(x) + 0.5, yc, half)
-                                    if a <= 0 { continue }
-                                    let k = x * 3
-                                    colour[k] += (sheetColour.0 - colour[k]) * a
-                                    colour[k + 1] += (sheetColour.1 - colour[k + 1]) * a
-                                    colour[k + 2] += (sheetColour.2 - colour[k + 2]) * a
-                                }
-                            }
-                            for x in page.span(row: y, reach: half, width: w) {
-                                let xc = Double(x) + 0.5
-                                let a = coverage(page, xc, yc, half)
-                                if a <= 0 { continue }
-                                let iw = 1 / (m.6 * xc + m.7 * yc + m.8)
-                                let u = (m.0 * xc + m.1 * yc + m.2) * iw, v = (m.3 * xc + m.4 * yc + m.5) * iw
-                                var r = sample(sharpBuffer, sharp, u, v)
-                                if let blurred {
-                                    let wgt = min(1, depthWeight.floor + (1 - depthWeight.floor)
-                                        * abs(depthWeight.du * u + depthWeight.dv * v + depthWeight.d0))
-                                    r += (sample(blurBuffer, blurred, u, v) - r) * Float(wgt)
-                                }
-                                let k = x * 3
-                                colour[k] += (paper.0 * r - colour[k]) * a
-                                colour[k + 1] += (paper.1 * r - colour[k + 1]) * a
-                                colour[k + 2] += (paper.2 * r - colour[k + 2]) * a
-                            }
+                            if let sheet { paintSheet(sheet, row: y, half: half, colour: colour) }
+                            paintPage(row: y, half: half, sharp: sharpSampler, blurred: blurSampler, colour: colour)
                             finish(row: y, colour: colour, light: lightRow, out: out + y * w * 3, noise: noiseTable, rng: &rng)
                         }
                     }
                     if let table = noise.table {
-                        table.withUnsafeBufferPointer { rowLoop(noiseTable: $0.baseAddress) }
+                        table.withUnsafeBufferPointer { rows($0.baseAddress) }
                     } else {
-                        rowLoop(noiseTable: nil)
+                        rows(nil)
                     }
                 }
             }
         }
         return Image(width: w, height: h, layout: .rgb, pixels: pixels) ?? Image(width: w, height: h, layout: .rgb)
+    }
+
+    /// A gray image's samples by pointer, for bilinear reads in page coordinates without copies.
+    struct Sampler {
+        let base: UnsafePointer<UInt8>
+        let width: Int
+        let height: Int
+        let scale: Double
+        let maxX: Double
+        let maxY: Double
+
+        init(_ base: UnsafePointer<UInt8>, _ image: Image, _ scale: Double) {
+            self.base = base; width = image.width; height = image.height; self.scale = scale
+            maxX = Double(image.width - 1); maxY = Double(image.height - 1)
+        }
+
+        /// The value at page point (u, v), 0…255; the border repeats.
+        @inline(__always)
+        func callAsFunction(_ u: Double, _ v: Double) -> Float {
+            let fx = max(0, min(maxX, u * scale - 0.5)), fy = max(0, min(maxY, v * scale - 0.5))
+            let x0 = min(width - 2, Int(fx)), y0 = min(height - 2, Int(fy))
+            let tx = Float(fx - Double(x0)), ty = Float(fy - Double(y0))
+            let p = base + (y0 * width + x0)
+            let a = Float(p[0]), b = Float(p[1]), c = Float(p[width]), d = Float(p[width + 1])
+            let top = a + (b - a) * tx, bottom = c + (d - c) * tx
+            return top + (bottom - top) * ty
+        }
+    }
+
+    /// Lays the sheet over the table along one row.
+    @inline(__always)
+    func paintSheet(_ sheet: Region, row y: Int, half: Double, colour: UnsafeMutablePointer<Float>) {
+        let e = sheet.edges
+        let (a0, b0, c0, a1, b1, c1) = (e[0].nx, e[0].ny, e[0].c, e[1].nx, e[1].ny, e[1].c)
+        let (a2, b2, c2, a3, b3, c3) = (e[2].nx, e[2].ny, e[2].c, e[3].nx, e[3].ny, e[3].c)
+        let yc = Double(y) + 0.5, inv = 1 / (2 * half)
+        let (s0, s1, s2) = sheetColour
+        for x in sheet.span(row: y, reach: half, width: width) {
+            let xc = Double(x) + 0.5
+            let d = min(min(a0 * xc + b0 * yc + c0, a1 * xc + b1 * yc + c1), min(a2 * xc + b2 * yc + c2, a3 * xc + b3 * yc + c3))
+            let a = Float(max(0, min(1, (d + half) * inv)))
+            if a <= 0 { continue }
+            let k = x * 3
+            colour[k] += (s0 - colour[k]) * a
+            colour[k + 1] += (s1 - colour[k + 1]) * a
+            colour[k + 2] += (s2 - colour[k + 2]) * a
+        }
+    }
+
+    /// Lays the page over the row: inverse-warps the flat page, mixing in the defocused copy by depth.
+    @inline(__always)
+    func paintPage(row y: Int, half: Double, sharp: Sampler, blurred: Sampler?, colour: UnsafeMutablePointer<Float>) {
+        let e = page.edges
+        let (a0, b0, c0, a1, b1, c1) = (e[0].nx, e[0].ny, e[0].c, e[1].nx, e[1].ny, e[1].c)
+        let (a2, b2, c2, a3, b3, c3) = (e[2].nx, e[2].ny, e[2].c, e[3].nx, e[3].ny, e[3].c)
+        let m = photoToPage.m
+        let yc = Double(y) + 0.5, inv = 1 / (2 * half)
+        let (p0, p1, p2) = (paper.0 / 255, paper.1 / 255, paper.2 / 255)
+        let (du, dv, d0, floor) = depthWeight
+        let span = page.span(row: y, reach: half, width: width)
+        // The homography's numerators are linear in x: step them instead of recomputing.
+        let x0 = Double(span.lowerBound) + 0.5
+        var nu = m.0 * x0 + m.1 * yc + m.2, nv = m.3 * x0 + m.4 * yc + m.5, nw = m.6 * x0 + m.7 * yc + m.8
+        var xc = x0
+        for x in span {
+            defer { nu += m.0; nv += m.3; nw += m.6; xc += 1 }
+            let d = min(min(a0 * xc + b0 * yc + c0, a1 * xc + b1 * yc + c1), min(a2 * xc + b2 * yc + c2, a3 * xc + b3 * yc + c3))
+            let a = Float(max(0, min(1, (d + half) * inv)))
+            if a <= 0 { continue }
+            let iw = 1 / nw
+            let u = nu * iw, v = nv * iw
+            var r = sharp(u, v)
+            if let blurred {
+                let weight = min(1, floor + (1 - floor) * abs(du * u + dv * v + d0))
+                r += (blurred(u, v) - r) * Float(weight)
+            }
+            let k = x * 3
+            colour[k] += (p0 * r - colour[k]) * a
+            colour[k + 1] += (p1 * r - colour[k + 1]) * a
+            colour[k + 2] += (p2 * r - colour[k + 2]) * a
+        }
     }
 
     /// Light, shadow and noise for one row, written as bytes.
@@ -143,50 +201,31 @@ struct PhotoCompositor {
         let t0 = tint.0, t1 = tint.1, t2 = tint.2
         let s0 = shade.0, s1 = shade.1, s2 = shade.2
         let f0 = fill.0, f1 = fill.1, f2 = fill.2
-        @inline(__always) func byte(_ v: Float) -> Int { Int(max(0, min(255, v + 0.5))) }
         if let noise {
-            var bits: UInt64 = 0, left = 0
-            @inline(__always) func nextByte() -> Int {
-                if left == 0 { bits = rng.next(); left = 8 }
-                let b = Int(bits & 0xFF)
-                bits >>= 8; left -= 1
-                return b
-            }
-            for x in 0..<w {
-                let l = light[2 * x], mt = light[2 * x + 1], k = 3 * x
-                out[k] = noise[byte(colour[k] * l * t0 * (1 - mt * s0) + mt * f0) << 8 | nextByte()]
-                out[k + 1] = noise[byte(colour[k + 1] * l * t1 * (1 - mt * s1) + mt * f1) << 8 | nextByte()]
-                out[k + 2] = noise[byte(colour[k + 2] * l * t2 * (1 - mt * s2) + mt * f2) << 8 | nextByte()]
+            // 24 random bits per pixel, one byte per channel: a fresh 64-bit draw every two pixels.
+            var x = 0
+            while x < w {
+                let bits = rng.next()
+                var b = bits
+                for xi in x..<min(w, x + 2) {
+                    let l = light[2 * xi], mt = light[2 * xi + 1], k = 3 * xi
+                    let v0 = colour[k] * l * t0 * (1 - mt * s0) + mt * f0
+                    let v1 = colour[k + 1] * l * t1 * (1 - mt * s1) + mt * f1
+                    let v2 = colour[k + 2] * l * t2 * (1 - mt * s2) + mt * f2
+                    out[k] = noise[Int(max(0, min(255, v0 + 0.5))) << 8 | Int(b & 0xFF)]
+                    out[k + 1] = noise[Int(max(0, min(255, v1 + 0.5))) << 8 | Int((b >> 8) & 0xFF)]
+                    out[k + 2] = noise[Int(max(0, min(255, v2 + 0.5))) << 8 | Int((b >> 16) & 0xFF)]
+                    b >>= 24
+                }
+                x += 2
             }
         } else {
             for x in 0..<w {
                 let l = light[2 * x], mt = light[2 * x + 1], k = 3 * x
-                out[k] = UInt8(byte(colour[k] * l * t0 * (1 - mt * s0) + mt * f0))
-                out[k + 1] = UInt8(byte(colour[k + 1] * l * t1 * (1 - mt * s1) + mt * f1))
-                out[k + 2] = UInt8(byte(colour[k + 2] * l * t2 * (1 - mt * s2) + mt * f2))
+                out[k] = UInt8(max(0, min(255, colour[k] * l * t0 * (1 - mt * s0) + mt * f0 + 0.5)))
+                out[k + 1] = UInt8(max(0, min(255, colour[k + 1] * l * t1 * (1 - mt * s1) + mt * f1 + 0.5)))
+                out[k + 2] = UInt8(max(0, min(255, colour[k + 2] * l * t2 * (1 - mt * s2) + mt * f2 + 0.5)))
             }
         }
-    }
-
-    /// How much of the pixel at (x, y) the region covers, over a ramp `2·half` wide.
-    @inline(__always)
-    func coverage(_ r: Region, _ x: Double, _ y: Double, _ half: Double) -> Float {
-        var d = Double.infinity
-        for e in r.edges { d = min(d, e.nx * x + e.ny * y + e.c) }
-        return Float(max(0, min(1, (d + half) / (2 * half))))
-    }
-
-    /// Bilinear gray value at page point (u, v), 0…1; the border repeats.
-    @inline(__always)
-    func sample(_ buffer: UnsafeBufferPointer<UInt8>, _ layer: Layer, _ u: Double, _ v: Double) -> Float {
-        let iw = layer.image.width, ih = layer.image.height
-        let x = u * layer.scale - 0.5, y = v * layer.scale - 0.5
-        let fx = max(0, min(Double(iw - 1), x)), fy = max(0, min(Double(ih - 1), y))
-        let x0 = min(iw - 2, Int(fx)), y0 = min(ih - 2, Int(fy))
-        let tx = Float(fx - Double(x0)), ty = Float(fy - Double(y0))
-        let i = y0 * iw + x0
-        let a = Float(buffer[i]), b = Float(buffer[i + 1]), c = Float(buffer[i + iw]), d = Float(buffer[i + iw + 1])
-        let top = a + (b - a) * tx, bottom = c + (d - c) * tx
-        return (top + (bottom - top) * ty) * (1 / 255)
     }
 }

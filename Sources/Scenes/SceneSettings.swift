@@ -70,6 +70,7 @@ struct SceneSettings: Sendable {
                 v["sheetAngle"] = symmetric("sheetAngle", 12)
                 v["sheetOffsetX"] = symmetric("sheetOffsetX", 0.8)
                 v["sheetOffsetY"] = symmetric("sheetOffsetY", 0.8)
+                v["sheetMargin"] = draw("sheetMargin", 15...45)
             }
             // Light.
             v["ambient"] = draw("ambient", preset.ambient)

@@ -172,7 +172,7 @@ public enum Synthesizer {
                 max(0, min(1, s["blurFloor"])))
     }
 
-    /// The sheet a receipt lies on: A4, or larger when the receipt is long, turned by `sheetAngle`,
+    /// The sheet a receipt lies on: A5, or larger to leave `sheetMargin` mm around the receipt, turned by `sheetAngle`,
     /// with the receipt placed by `sheetOffsetX`/`sheetOffsetY` (shares of the free margin).
     static func sheetCorners(_ s: inout SceneSettings, pageWidth: Int, pageHeight: Int, mmpp: Double) -> Quad {
         let a = s["sheetAngle"] * Double.pi / 180
@@ -180,7 +180,8 @@ public enum Synthesizer {
         let hw = Double(pageWidth) / 2, hh = Double(pageHeight) / 2
         // The receipt's half extents along the sheet's axes, in pixels.
         let ex = hw * abs(c) + hh * abs(sn), ey = hw * abs(sn) + hh * abs(c)
-        let sheetW = max(210, 2 * ex * mmpp + 30), sheetH = max(297, 2 * ey * mmpp + 30)
+        let margin = s.values["sheetMargin"] ?? 30
+        let sheetW = max(148, 2 * ex * mmpp + 2 * margin), sheetH = max(210, 2 * ey * mmpp + 2 * margin)
         s.values["sheetWidth"] = rounded(sheetW)
         s.values["sheetHeight"] = rounded(sheetH)
         let sw = sheetW / mmpp / 2, sh = sheetH / mmpp / 2
