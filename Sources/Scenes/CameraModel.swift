@@ -10,8 +10,8 @@ import Imaging
 /// `offsetX`/`offsetY` (shares of the free margin), as a crop of a larger sensor would.
 struct CameraModel: Sendable {
     /// Page pixels (continuous) to photo pixels (continuous).
-    let pageToPhoto: Projective
-    let photoToPage: Projective
+    let pageToPhoto: Homography
+    let photoToPage: Homography
     let frameWidth: Int
     let frameHeight: Int
     /// The distance from the camera to the page's centre, mm.
@@ -81,13 +81,12 @@ struct CameraModel: Sendable {
         let c1 = [r[3] * mmpp, r[4] * mmpp, r[3] * t0 + r[4] * t1]
         let c2 = [r[6] * mmpp, r[7] * mmpp, r[6] * t0 + r[7] * t1 + distance]
         let cx = fw / 2 + dx, cy = fh / 2 + dy
-        let h = Projective([focal * c0[0] + cx * c2[0], focal * c0[1] + cx * c2[1], focal * c0[2] + cx * c2[2],
+        guard let h = Homography(matrix: [focal * c0[0] + cx * c2[0], focal * c0[1] + cx * c2[1], focal * c0[2] + cx * c2[2],
                             focal * c1[0] + cy * c2[0], focal * c1[1] + cy * c2[1], focal * c1[2] + cy * c2[2],
-                            c2[0], c2[1], c2[2]])
-        guard let inverse = h.inverted else {
+                            c2[0], c2[1], c2[2]]), let inverse = h.inverted else {
             throw SceneError.unsupported("the camera's view of the page is degenerate")
         }
-        let photoPage = h.apply(Quad(Box(x: 0, y: 0, width: pw, height: ph)))
+        let photoPage = CameraModel.map(Quad(Box(x: 0, y: 0, width: pw, height: ph)), h)
         let pageBox = photoPage.boundingBox
         return CameraModel(pageToPhoto: h, photoToPage: inverse, frameWidth: Int(fw), frameHeight: Int(fh),
                            distance: distance, scale: (photoPage.area / (pw * ph)).squareRoot(),
@@ -107,6 +106,12 @@ struct CameraModel: Sendable {
             return o
         }
         return mul(rz, mul(rx, ry))
+    }
+
+    /// A quad through a homography, corner by corner (lines stay lines, so the result is the exact image).
+    static func map(_ q: Quad, _ h: Homography) -> Quad {
+        Quad(topLeft: h.apply(q.topLeft), topRight: h.apply(q.topRight),
+             bottomRight: h.apply(q.bottomRight), bottomLeft: h.apply(q.bottomLeft))
     }
 
     /// The camera depth, mm, at a page pixel.

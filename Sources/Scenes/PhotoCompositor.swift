@@ -53,7 +53,7 @@ struct PhotoCompositor {
 
     var width: Int
     var height: Int
-    var photoToPage: Projective
+    var photoToPage: Homography
     var page: Region
     var sheet: Region?
     var sharp: Layer
@@ -165,17 +165,18 @@ struct PhotoCompositor {
         let e = page.edges
         let (a0, b0, c0, a1, b1, c1) = (e[0].nx, e[0].ny, e[0].c, e[1].nx, e[1].ny, e[1].c)
         let (a2, b2, c2, a3, b3, c3) = (e[2].nx, e[2].ny, e[2].c, e[3].nx, e[3].ny, e[3].c)
-        let m = photoToPage.m
+        let m = photoToPage.matrix
         let yc = Double(y) + 0.5, inv = 1 / (2 * half)
         let (p0, p1, p2) = (paper.0 / 255, paper.1 / 255, paper.2 / 255)
         let (du, dv, d0, floor) = depthWeight
         let span = page.span(row: y, reach: half, width: width)
         // The homography's numerators are linear in x: step them instead of recomputing.
         let x0 = Double(span.lowerBound) + 0.5
-        var nu = m.0 * x0 + m.1 * yc + m.2, nv = m.3 * x0 + m.4 * yc + m.5, nw = m.6 * x0 + m.7 * yc + m.8
+        let (m0, m1, m2, m3, m4, m5, m6, m7, m8) = (m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8])
+        var nu = m0 * x0 + m1 * yc + m2, nv = m3 * x0 + m4 * yc + m5, nw = m6 * x0 + m7 * yc + m8
         var xc = x0
         for x in span {
-            defer { nu += m.0; nv += m.3; nw += m.6; xc += 1 }
+            defer { nu += m0; nv += m3; nw += m6; xc += 1 }
             let d = min(min(a0 * xc + b0 * yc + c0, a1 * xc + b1 * yc + c1), min(a2 * xc + b2 * yc + c2, a3 * xc + b3 * yc + c3))
             let a = Float(max(0, min(1, (d + half) * inv)))
             if a <= 0 { continue }

@@ -104,18 +104,18 @@ public enum Synthesizer {
             let k = max(1, Int(sigma / 1.5))
             let small = PageFilters.shrink(sharp.image, by: k)
             guard small.width >= 2, small.height >= 2 else { return (sharp, nil) }
-            return (sharp, PhotoCompositor.Layer(image: PageFilters.gaussian(small, sigma: sigma / Double(k)),
+            return (sharp, PhotoCompositor.Layer(image: small.gaussianBlurred(sigma: sigma / Double(k)),
                                                  scale: sharp.scale / Double(k)))
         }
 
         // Composite: table, sheet, page, light, shadow, noise.
-        let pageQuad = camera.pageToPhoto.apply(Quad(Box(x: 0, y: 0, width: Double(page.width), height: Double(page.height))))
+        let pageQuad = CameraModel.map(Quad(Box(x: 0, y: 0, width: Double(page.width), height: Double(page.height))), camera.pageToPhoto)
         let receipt = flatTruth.kind == .receipt
         let strength = Float(settings["shadowStrength"]), fill = Float(settings["shadowFill"])
         let warmth = Float(settings["warmth"])
         let compositor = PhotoCompositor(
             width: camera.frameWidth, height: camera.frameHeight, photoToPage: camera.photoToPage,
-            page: PhotoCompositor.Region(pageQuad), sheet: sheet.map { PhotoCompositor.Region(camera.pageToPhoto.apply($0)) },
+            page: PhotoCompositor.Region(pageQuad), sheet: sheet.map { PhotoCompositor.Region(CameraModel.map($0, camera.pageToPhoto)) },
             sharp: sharp, blurred: blurred,
             depthWeight: depthWeight(camera, settings, pageWidth: page.width, pageHeight: page.height),
             edgeWidth: max(1, 2.5 * settings["blur"]) + settings["motion"],
@@ -142,12 +142,12 @@ public enum Synthesizer {
         var truth = flat
         let h = camera.pageToPhoto
         truth.words = flat.words.map { w in
-            TruthWord(id: w.id, text: w.text, quad: h.apply(w.quad), pageQuad: w.pageQuad ?? w.quad)
+            TruthWord(id: w.id, text: w.text, quad: CameraModel.map(w.quad, h), pageQuad: w.pageQuad ?? w.quad)
         }
         truth.lines = flat.lines.map { l in
-            TruthLine(text: l.text, wordIDs: l.wordIDs, decorative: l.decorative, quad: h.apply(l.quad))
+            TruthLine(text: l.text, wordIDs: l.wordIDs, decorative: l.decorative, quad: CameraModel.map(l.quad, h))
         }
-        truth.pageCorners = h.apply(flat.pageCorners)
+        truth.pageCorners = CameraModel.map(flat.pageCorners, h)
         truth.image = ImageInfo(width: camera.frameWidth, height: camera.frameHeight, dpi: nil)
         truth.scene = SceneParameters(difficulty: spec.difficulty.rawValue, scene: spec.resolvedScene.rawValue,
                                       size: (spec.size ?? .fourK).rawValue,

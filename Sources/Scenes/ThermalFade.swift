@@ -16,7 +16,7 @@ enum ThermalFade {
         let w = page.width, h = page.height
         let fade = Float(s["fade"])
         let radius = max(1, Int((0.3 / mmpp).rounded()))
-        let density = fade > 0 ? PageFilters.boxMean(page, radius: radius) : []
+        let density = fade > 0 ? page.boxFiltered(radius: radius).pixels : []
         // The fade field on a grid of 16-pixel cells.
         var field = LowResField(covering: w, h, factor: 16, channels: 1)
         let cell = max(1, s.values["fadeScale"] ?? 25)
@@ -55,7 +55,7 @@ enum ThermalFade {
                                     var amount: Float = 0, background: Float = 255
                                     if fade > 0 {
                                         let local = fade * (0.45 + 1.1 * f[x])
-                                        let d = (255 - dens[row + x]) / 255
+                                        let d = (255 - Float(dens[row + x])) / 255
                                         amount = max(0, min(1, local * (1.5 - 1.3 * d)))
                                         background = 255 - fade * (18 + 30 * f[x])
                                     }
