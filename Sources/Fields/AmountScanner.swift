@@ -52,6 +52,18 @@ enum AmountScanner {
                 groups.append(readDigits())
                 continue
             }
+            // OCR often puts a space after the decimal mark (`49. 40`); two digits after it are cents, never a group.
+            if ".,".contains(c), !seps.contains(where: { ".,".contains($0) }), j + 2 < chars.count, spaceLike.contains(chars[j + 1]),
+               chars[j + 2].isASCIIDigit {
+                var k = j + 2
+                while k < chars.count, chars[k].isASCIIDigit { k += 1 }
+                if k - (j + 2) == 2 {
+                    seps.append(c)
+                    j += 2
+                    groups.append(readDigits())
+                    break
+                }
+            }
             if spaceLike.contains(c), j + 1 < chars.count, chars[j + 1].isASCIIDigit,
                seps.allSatisfy({ spaceLike.contains($0) }), (1...3).contains(groups[0].count) {
                 var k = j + 1

@@ -53,7 +53,7 @@ enum InvoiceExtractor {
         if !MerchantFinder.hasLegalForm(first.tokens) { reasons.append("the letterhead's first line does not look like a firm's name") }
         let repeated = page.lines.dropFirst(first.index + 1).contains { FieldNormaliser.text(MerchantFinder.cleaned($0.text)) == value }
         if !repeated { reasons.append("the name is printed only once") }
-        if let low = page.confidenceProblem([first.index]) { reasons.append(low) }
+        if let low = page.confidenceProblem([first.index], .text) { reasons.append(low) }
         return FieldSuggestion(name: FieldNames.merchant, value: value, source: first.text, sure: reasons.isEmpty,
                                reason: reasons.joined(separator: "; "))
     }

@@ -37,8 +37,14 @@ enum MerchantFinder {
                 reasons.append("the first line does not look like a firm's name")
             }
         }
+        // A name that starts with its legal form (`CO. (M) SDN BHD`) has lost its first line.
+        // (Vietnamese names put it first: CÔNG TY TNHH …, so those forms do not count.)
+        if used.count == 1, startsWithLegalForm(used[0].tokens),
+           !TextFolding.containsAny(Array(used[0].tokens.prefix(2)), ["cong ty", "cong", "tnhh"]) {
+            reasons.append("the name starts with its legal form; a line above it may be missing")
+        }
         let name = cleaned(used.map(\.text).joined(separator: " "))
-        if let low = page.confidenceProblem(used.map(\.index)) { reasons.append(low) }
+        if let low = page.confidenceProblem(used.map(\.index), .text) { reasons.append(low) }
         let merchant = FieldSuggestion(name: FieldNames.merchant, value: FieldNormaliser.text(name),
                                        source: used.map(\.text).joined(separator: "\n"), sure: reasons.isEmpty,
                                        reason: reasons.joined(separator: "; "))

@@ -8,6 +8,8 @@ struct PageLine: Sendable {
     var amounts: [AmountMatch]
     /// The reader's confidence for the line (0–100), when the reading has lines that match the text.
     var confidence: Double?
+    /// The reader's words on this line with their confidences, when the reading's words match the text.
+    var words: [(text: String, confidence: Double)] = []
 
     /// Amounts that are money (decimals, currency or grouping) and not percentages.
     var money: [AmountMatch] { amounts.filter { $0.isMoney } }
@@ -28,6 +30,7 @@ struct Page: Sendable {
     init(reading: Reading, language: Language) {
         let source = reading.text.isEmpty ? reading.lines.map(\.text).joined(separator: "\n") : reading.text
         var unused = reading.lines
+        var wordCursor = 0
         var out: [PageLine] = []
         for raw in source.split(whereSeparator: { $0.isNewline }) {
             let text = raw.trimmingCharacters(in: .whitespaces)
@@ -37,20 +40,50 @@ struct Page: Sendable {
                 confidence = unused[k].confidence
                 unused.remove(at: k)
             }
-            out.append(PageLine(index: out.count, text: text, tokens: TextFolding.tokens(text),
-                                amounts: AmountScanner.amounts(in: text, language: language), confidence: confidence))
+            var line = PageLine(index: out.count, text: text, tokens: TextFolding.tokens(text),
+                                amounts: AmountScanner.amounts(in: text, language: language), confidence: confidence)
+            // The reader's words in reading order: the next run whose texts are this line's words.
+            let parts = text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+            if !parts.isEmpty, wordCursor < reading.words.count {
+                let limit = min(reading.words.count - parts.count, wordCursor + 200)
+                if limit >= wordCursor {
+                    for k in wordCursor...limit where reading.words[k].text == parts[0] {
+                        let run = reading.words[k..<(k + parts.count)]
+                        if zip(run, parts).allSatisfy({ $0.text == $1 }) {
+                            line.words = run.map { ($0.text, $0.confidence ?? 100) }
+                            wordCursor = k + parts.count
+                            break
+                        }
+                    }
+                }
+            }
+            out.append(line)
         }
         lines = out
     }
 
     /// Below this line confidence a value is not sure: the reader itself doubts the characters.
-    static let minimumConfidence = 70.0
+    static let minimumLineConfidence = 70.0
+    /// Word confidences a value's words must reach to be sure. Text fields have no check of their own, so
+    /// they ask more than numbers, which the extractors check against each other (totals, dates, IBANs).
+    static let minimumTextWordConfidence = 90.0
+    static let minimumNumberWordConfidence = 80.0
 
-    /// The reason to doubt a value read from these lines, if the reader doubted them.
-    func confidenceProblem(_ indexes: [Int]) -> String? {
-        let low = indexes.compactMap { lines[$0].confidence }.filter { $0 < Page.minimumConfidence }
-        guard let worst = low.min() else { return nil }
-        return "the reader's confidence in the line is \(Int(worst.rounded()))"
+    enum ValueKind { case text, number }
+
+    /// The reason to doubt a value read from these lines, if the reader doubted them: a low line confidence, or
+    /// a low confidence on one of the value's words (every word for text; the words with digits for numbers).
+    func confidenceProblem(_ indexes: [Int], _ kind: ValueKind = .number) -> String? {
+        let low = indexes.compactMap { lines[$0].confidence }.filter { $0 < Page.minimumLineConfidence }
+        if let worst = low.min() { return "the reader's confidence in the line is \(Int(worst.rounded()))" }
+        let threshold = kind == .text ? Page.minimumTextWordConfidence : Page.minimumNumberWordConfidence
+        for index in indexes {
+            for word in lines[index].words where word.confidence < threshold {
+                if kind == .number && !word.text.contains(where: \.isNumber) { continue }
+                return "the reader's confidence in \"\(word.text)\" is \(Int(word.confidence.rounded()))"
+            }
+        }
+        return nil
     }
 }
 

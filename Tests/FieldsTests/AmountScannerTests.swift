@@ -60,3 +60,13 @@ struct AmountScannerTests {
 }
 
 import Documents
+
+@Suite("Amounts as OCR splits them")
+struct SplitAmountTests {
+    @Test func spaceAfterTheDecimalMark() {
+        #expect(AmountScannerTests.canonical("Total RM 49. 40") == ["49.40"])
+        #expect(AmountScannerTests.canonical("Summe 12, 50 €", .de) == ["12.50"])
+        // Three digits after the space are not cents.
+        #expect(AmountScannerTests.canonical("Menge 2. 500") == [])
+    }
+}

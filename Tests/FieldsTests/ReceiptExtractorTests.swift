@@ -227,6 +227,9 @@ struct ReceiptExtractorTests {
         let joined = Self.fields("POPULAR BOOK\nCO. (M) SDN BHD\n(CO. NO. 113825-W)\nNO 8, JALAN 7/118B")
         #expect(joined["merchant"]?.value == "popular book co.(m)sdn bhd" && joined["merchant"]?.sure == true)
         #expect(joined["address"]?.value == "no 8,jalan 7/118b")
+        // The first line lost (a logo, a misread): the rest is not a name to be sure of.
+        let headless = Self.fields("CO. (M) SDN BHD\n(CO. NO. 113825-W)\nNO 8, JALAN 7/118B")
+        #expect(headless["merchant"]?.sure == false)
     }
 
     @Test func letterYieldsNothing() {
@@ -246,3 +249,31 @@ struct ReceiptExtractorTests {
 }
 
 import Imaging
+
+@Suite("Receipt extraction with the reader's confidences")
+struct ReceiptConfidenceTests {
+    static func reading(_ lines: [(String, [Double])]) -> Reading {
+        let box = Box(x: 0, y: 0, width: 1, height: 1)
+        var words: [ReadWord] = []
+        var readLines: [ReadLine] = []
+        for (text, confidences) in lines {
+            let parts = text.split(separator: " ").map(String.init)
+            for (part, c) in zip(parts, confidences) { words.append(ReadWord(text: part, box: box, confidence: c)) }
+            readLines.append(ReadLine(text: text, box: box, confidence: confidences.min()))
+        }
+        return Reading(text: lines.map(\.0).joined(separator: "\n"), lines: readLines, words: words)
+    }
+
+    @Test func aDoubtfulWordInTheMerchantMakesItUnsure() {
+        let r = Self.reading([("QNE ONE THREE SEAFOOD SDN BHD", [83, 97, 97, 96, 96, 95]), ("TOTAL 42.40", [96, 95])])
+        let f = FieldExtractor.extract(from: r, kind: .receipt, language: .en, dateOrder: nil)
+        let merchant = f.first { $0.name == "merchant" }
+        #expect(merchant?.sure == false && merchant?.reason?.contains("QNE") == true)
+        #expect(f.first { $0.name == "total" }?.sure == true)
+    }
+
+    @Test func aTotalWithoutDecimalsAmongPricesWithDecimalsIsUnsure() {
+        let f = FieldExtractor.extract(from: Reading(text: "Bread 2.40\nTOTAL RM 49\nCASH 50.00"), kind: .receipt, language: .en, dateOrder: nil)
+        #expect(f.first { $0.name == "total" }?.sure == false)
+    }
+}
