@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "ScoringTests", dependencies: ["Scoring", "TestSupport"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "Reporting", "Enhancement", "Readers", "Scoring", "Fields", "Scenes", "TestSupport"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Evaluation", "Scoring", "Fields", "TestSupport"], exclude: ["References"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["scanlab", "Imaging", "Evaluation", "Reporting", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["scanlab", "Imaging", "Evaluation", "Reporting", "Readers", "Scenes", "Scoring", "TestSupport"]),
         .testTarget(name: "AccuracyTests", dependencies: ["Evaluation", "Reporting", "Readers", "Scenes", "Scoring", "TestSupport"]),
     ],
     swiftLanguageModes: [.v5]
