@@ -61,4 +61,23 @@ if [ "${SCANLAB_WITH_BENCH:-0}" = "1" ]; then
     touch "$BENCH_VENV/.scanlab-ok-1"
   fi
 fi
+# The scene benchmark's Augraphy venv, only when asked (Scripts/bench-synth.sh sets SCANLAB_WITH_AUGRAPHY=1).
+# Augraphy pulls in opencv-python, whose cv2 needs libGL from Debian's libgl1.
+if [ "${SCANLAB_WITH_AUGRAPHY:-0}" = "1" ]; then
+  if ! dpkg-query -W -f='${Status}' libgl1 2>/dev/null | grep -q "install ok installed"; then
+    SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends libgl1 >/dev/null \
+      || { $SUDO apt-get update -q >/dev/null; DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends libgl1 >/dev/null; }
+  fi
+  HOME_DIR="${SCANLAB_HOME:-$HOME/.local/share/scanlab}"
+  AUG_VENV="$HOME_DIR/venv-augraphy"
+  if [ ! -f "$AUG_VENV/.scanlab-ok-1" ]; then
+    echo "install-deps: creating $AUG_VENV (augraphy, opencv-python-headless)" >&2
+    mkdir -p "$HOME_DIR"
+    [ -x "$AUG_VENV/bin/python" ] || python3 -m venv "$AUG_VENV"
+    "$AUG_VENV/bin/pip" install -q --disable-pip-version-check augraphy opencv-python-headless
+    "$AUG_VENV/bin/python" -c "import augraphy, cv2" || { echo "install-deps: $AUG_VENV cannot import augraphy" >&2; exit 2; }
+    touch "$AUG_VENV/.scanlab-ok-1"
+  fi
+fi
 exit 0

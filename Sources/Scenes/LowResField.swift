@@ -43,30 +43,42 @@ struct LowResField: Sendable {
         let g = max(0, min(Double(height - 1), (Double(y) + 0.5) / factor - 0.5))
         let j = max(0, min(height - 2, Int(g)))
         let ty = height < 2 ? Float(0) : Float(g - Double(j))
-        let c = channels
+        let c = channels, w = width
         data.withUnsafeBufferPointer { d in
             guard let base = d.baseAddress else { return }
-            let r0 = base + j * width * c, r1 = base + min(height - 1, j + 1) * width * c
-            // The row between the two grid rows, at grid resolution, then across.
-            let mixed = UnsafeMutablePointer<Float>.allocate(capacity: width * c)
+            let r0 = base + j * w * c, r1 = base + min(height - 1, j + 1) * w * c
+            // The row between the two grid rows at grid resolution, with one spare cell so the
+            // rightmost tap can read its right neighbour.
+            let mixed = UnsafeMutablePointer<Float>.allocate(capacity: (w + 1) * c)
             defer { mixed.deallocate() }
-            for k in 0..<(width * c) { mixed[k] = r0[k] + (r1[k] - r0[k]) * ty }
+            for k in 0..<(w * c) { mixed[k] = r0[k] + (r1[k] - r0[k]) * ty }
+            for k in 0..<c { mixed[w * c + k] = mixed[(w - 1) * c + k] }
             taps.index.withUnsafeBufferPointer { ix in
                 taps.weight.withUnsafeBufferPointer { wx in
                     let n = ix.count
-                    if c == 1 {
+                    switch c {
+                    case 1:
                         for x in 0..<n {
-                            let i = Int(ix[x]), w = wx[x]
-                            let a = mixed[i], b = mixed[min(width - 1, i + 1)]
-                            out[x] = a + (b - a) * w
+                            let i = Int(ix[x]), t = wx[x]
+                            out[x] = mixed[i] + (mixed[i + 1] - mixed[i]) * t
                         }
-                    } else {
+                    case 2:
                         for x in 0..<n {
-                            let i = Int(ix[x]) * c, w = wx[x], i1 = min(width - 1, Int(ix[x]) + 1) * c
-                            for ch in 0..<c {
-                                let a = mixed[i + ch], b = mixed[i1 + ch]
-                                out[x * c + ch] = a + (b - a) * w
-                            }
+                            let i = 2 * Int(ix[x]), t = wx[x]
+                            out[2 * x] = mixed[i] + (mixed[i + 2] - mixed[i]) * t
+                            out[2 * x + 1] = mixed[i + 1] + (mixed[i + 3] - mixed[i + 1]) * t
+                        }
+                    case 3:
+                        for x in 0..<n {
+                            let i = 3 * Int(ix[x]), t = wx[x]
+                            out[3 * x] = mixed[i] + (mixed[i + 3] - mixed[i]) * t
+                            out[3 * x + 1] = mixed[i + 1] + (mixed[i + 4] - mixed[i + 1]) * t
+                            out[3 * x + 2] = mixed[i + 2] + (mixed[i + 5] - mixed[i + 2]) * t
+                        }
+                    default:
+                        for x in 0..<n {
+                            let i = Int(ix[x]) * c, t = wx[x]
+                            for ch in 0..<c { out[x * c + ch] = mixed[i + ch] + (mixed[i + c + ch] - mixed[i + ch]) * t }
                         }
                     }
                 }

@@ -77,7 +77,8 @@ struct PhotoCompositor {
 
     func render() -> Image {
         let w = width, h = height
-        var pixels = [UInt8](repeating: 0, count: w * h * 3)
+        // Every sample is written below, row by row.
+        var pixels = [UInt8](unsafeUninitializedCapacity: w * h * 3) { _, count in count = w * h * 3 }
         let tableTaps = table.columnTaps(fullWidth: w), lightTaps = light.columnTaps(fullWidth: w)
         let colour = UnsafeMutablePointer<Float>.allocate(capacity: w * 3)
         let lightRow = UnsafeMutablePointer<Float>.allocate(capacity: w * 2)

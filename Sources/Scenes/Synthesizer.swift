@@ -79,7 +79,7 @@ public enum Synthesizer {
         if settings.hasShadow { settings.values["shadowPenumbra"] = LightField.penumbra(settings) }
 
         // Table and light, on coarse grids.
-        let tableFactor = max(2, min(8, Int((Double(max(camera.frameWidth, camera.frameHeight)) / 1000).rounded())))
+        let tableFactor = max(2, min(8, Int((Double(max(camera.frameWidth, camera.frameHeight)) / 700).rounded())))
         let table = clock.time("table") {
             TableTexture.make(settings, camera: camera, millimetresPerPixel: mmpp,
                               noise: ValueNoise(pixelsRoot.derived("table")), factor: tableFactor)

@@ -87,6 +87,16 @@ do {
         try ImageFile.writeAtomically(page.encoded, to: out)
         let data = try JSONEncoder().encode(page.truth.pageCorners)
         print(String(decoding: data, as: UTF8.self))
+    case "synth-speed":
+        // Scripts/bench-synth.sh: stage timings of one photo: synth-speed [--document K] [--difficulty D] [--seed N]
+        //   [--size S] [--repeat N] [--page-out PNG] [--photo-out JPG]; the logic is in Scenes.SynthesisBenchmark.
+        var spec = PageSpec(document: DocumentKind(rawValue: value("--document", in: rest) ?? "letter") ?? .letter,
+                            seed: UInt64(value("--seed", in: rest) ?? "1") ?? 1,
+                            difficulty: PageSpec.Difficulty(rawValue: value("--difficulty", in: rest) ?? "ordinary") ?? .ordinary)
+        spec.size = PhotoSize(rawValue: value("--size", in: rest) ?? "12mp")
+        let timings = try SynthesisBenchmark.run(spec, repeats: Int(value("--repeat", in: rest) ?? "5") ?? 5,
+                                                 pageOut: value("--page-out", in: rest), photoOut: value("--photo-out", in: rest))
+        print(String(decoding: try JSONEncoder().encode(timings), as: UTF8.self))
     case "find-error":
         // Page-finding error over generated photos: find-error [--seeds N] [--keep DIR]
         let seeds = Int(value("--seeds", in: rest) ?? "3") ?? 3
