@@ -49,6 +49,26 @@ struct PhotoCompositor {
             let start = max(0, Int((lo - 0.5).rounded(.up)) - 1), end = min(width, Int((hi - 0.5).rounded(.down)) + 2)
             return start < end ? start..<end : 0..<0
         }
+
+        /// The columns of row `y` whose centres are surely deeper than `depth` inside the region
+        /// (a pixel narrower each side than the exact answer, against rounding).
+        func interior(row y: Int, depth: Double, width: Int) -> Range<Int> {
+            let yc = Double(y) + 0.5
+            var lo = -Double.infinity, hi = Double.infinity
+            for e in edges {
+                let k = e.ny * yc + e.c - depth // need nx·x + k > 0
+                if abs(e.nx) < 1e-12 {
+                    if k <= 0 { return 0..<0 }
+                } else if e.nx > 0 {
+                    lo = max(lo, -k / e.nx)
+                } else {
+                    hi = min(hi, -k / e.nx)
+                }
+            }
+            guard lo.isFinite, hi.isFinite else { return 0..<0 }
+            let start = max(0, Int((lo - 0.5).rounded(.up)) + 1), end = min(width, Int((hi - 0.5).rounded(.down)))
+            return start < end ? start..<end : 0..<0
+        }
     }
 
     var width: Int
@@ -171,16 +191,16 @@ struct PhotoCompositor {
         let (p0, p1, p2) = (paper.0 / 255, paper.1 / 255, paper.2 / 255)
         let (du, dv, d0, floor) = depthWeight
         let span = page.span(row: y, reach: half, width: width)
-        // The homography's numerators are linear in x: step them instead of recomputing.
-        let x0 = Double(span.lowerBound) + 0.5
+        guard !span.isEmpty else { return }
+        var inner = page.interior(row: y, depth: half, width: width)
+        if inner.isEmpty || inner.lowerBound < span.lowerBound || inner.upperBound > span.upperBound {
+            inner = span.lowerBound..<span.lowerBound
+        }
         let (m0, m1, m2, m3, m4, m5, m6, m7, m8) = (m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8])
-        var nu = m0 * x0 + m1 * yc + m2, nv = m3 * x0 + m4 * yc + m5, nw = m6 * x0 + m7 * yc + m8
-        var xc = x0
-        for x in span {
-            defer { nu += m0; nv += m3; nw += m6; xc += 1 }
-            let d = min(min(a0 * xc + b0 * yc + c0, a1 * xc + b1 * yc + c1), min(a2 * xc + b2 * yc + c2, a3 * xc + b3 * yc + c3))
-            let a = Float(max(0, min(1, (d + half) * inv)))
-            if a <= 0 { continue }
+        // One pixel: inverse-warp, sample, mix by depth, lay over the row with coverage `a`.
+        @inline(__always) func paint(_ x: Int, _ a: Float) {
+            let xc = Double(x) + 0.5
+            let nu = m0 * xc + m1 * yc + m2, nv = m3 * xc + m4 * yc + m5, nw = m6 * xc + m7 * yc + m8
             let iw = 1 / nw
             let u = nu * iw, v = nv * iw
             var r = sharp(u, v)
@@ -189,10 +209,24 @@ struct PhotoCompositor {
                 r += (blurred(u, v) - r) * Float(weight)
             }
             let k = x * 3
-            colour[k] += (p0 * r - colour[k]) * a
-            colour[k + 1] += (p1 * r - colour[k + 1]) * a
-            colour[k + 2] += (p2 * r - colour[k + 2]) * a
+            if a >= 1 {
+                colour[k] = p0 * r; colour[k + 1] = p1 * r; colour[k + 2] = p2 * r
+            } else {
+                colour[k] += (p0 * r - colour[k]) * a
+                colour[k + 1] += (p1 * r - colour[k + 1]) * a
+                colour[k + 2] += (p2 * r - colour[k + 2]) * a
+            }
         }
+        // Near the edges the coverage ramps; inside it is 1 and need not be computed.
+        @inline(__always) func edge(_ x: Int) {
+            let xc = Double(x) + 0.5
+            let d = min(min(a0 * xc + b0 * yc + c0, a1 * xc + b1 * yc + c1), min(a2 * xc + b2 * yc + c2, a3 * xc + b3 * yc + c3))
+            let a = Float(max(0, min(1, (d + half) * inv)))
+            if a > 0 { paint(x, a) }
+        }
+        for x in span.lowerBound..<inner.lowerBound { edge(x) }
+        for x in inner { paint(x, 1) }
+        for x in inner.upperBound..<span.upperBound { edge(x) }
     }
 
     /// Light, shadow and noise for one row, written as bytes.
@@ -204,22 +238,23 @@ struct PhotoCompositor {
         let s0 = shade.0, s1 = shade.1, s2 = shade.2
         let f0 = fill.0, f1 = fill.1, f2 = fill.2
         if let noise {
-            // 24 random bits per pixel, one byte per channel: a fresh 64-bit draw every two pixels.
-            var x = 0
-            while x < w {
-                let bits = rng.next()
-                var b = bits
-                for xi in x..<min(w, x + 2) {
-                    let l = light[2 * xi], mt = light[2 * xi + 1], k = 3 * xi
-                    let v0 = colour[k] * l * t0 * (1 - mt * s0) + mt * f0
-                    let v1 = colour[k + 1] * l * t1 * (1 - mt * s1) + mt * f1
-                    let v2 = colour[k + 2] * l * t2 * (1 - mt * s2) + mt * f2
-                    out[k] = noise[Int(max(0, min(255, v0 + 0.5))) << 8 | Int(b & 0xFF)]
-                    out[k + 1] = noise[Int(max(0, min(255, v1 + 0.5))) << 8 | Int((b >> 8) & 0xFF)]
-                    out[k + 2] = noise[Int(max(0, min(255, v2 + 0.5))) << 8 | Int((b >> 16) & 0xFF)]
-                    b >>= 24
+            // The light first, in place (a loop the compiler can vectorise), then one random byte per
+            // sample, drawn eight at a time, picks the sample's noisy value from the table.
+            for x in 0..<w {
+                let l = light[2 * x], mt = light[2 * x + 1], k = 3 * x
+                colour[k] = max(0, min(255, colour[k] * l * t0 * (1 - mt * s0) + mt * f0 + 0.5))
+                colour[k + 1] = max(0, min(255, colour[k + 1] * l * t1 * (1 - mt * s1) + mt * f1 + 0.5))
+                colour[k + 2] = max(0, min(255, colour[k + 2] * l * t2 * (1 - mt * s2) + mt * f2 + 0.5))
+            }
+            let n = 3 * w
+            var k = 0
+            while k < n {
+                var bits = rng.next()
+                for i in k..<min(n, k + 8) {
+                    out[i] = noise[Int(colour[i]) << 8 | Int(bits & 0xFF)]
+                    bits >>= 8
                 }
-                x += 2
+                k += 8
             }
         } else {
             for x in 0..<w {

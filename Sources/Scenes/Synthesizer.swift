@@ -31,7 +31,7 @@ public enum Synthesizer {
     static func photograph(page: Image, truth flatTruth: GroundTruth, spec: PageSpec,
                            clock start: StageClock) throws -> SynthesizedPage {
         var clock = start
-        let page = page.layout == .gray ? page : gray(page)
+        let page = page.layout == .gray ? page : page.grayscale()
         guard page.width >= 2, page.height >= 2 else {
             throw SceneError.unsupported("the rendered page is empty (\(page.width)×\(page.height))")
         }
@@ -196,16 +196,6 @@ public enum Synthesizer {
     }
 
     static func rounded(_ x: Double) -> Double { (x * 10_000).rounded() / 10_000 }
-
-    /// A gray copy of an RGB page (the renderer gives gray; tests may not).
-    static func gray(_ image: Image) -> Image {
-        var out = [UInt8](repeating: 0, count: image.width * image.height)
-        for i in 0..<out.count {
-            let r = Int(image.pixels[3 * i]), g = Int(image.pixels[3 * i + 1]), b = Int(image.pixels[3 * i + 2])
-            out[i] = UInt8((r * 77 + g * 150 + b * 29 + 128) >> 8)
-        }
-        return Image(width: image.width, height: image.height, layout: .gray, pixels: out) ?? image
-    }
 
     /// Checks every option's range before any work.
     static func validate(_ spec: PageSpec) throws {
