@@ -87,6 +87,10 @@ enum AmountScanner {
         match.end = j
         match.spaceGrouped = spaceGrouped
         decorate(&match, chars: chars)
+        // Digits glued to letters are part of a word (`han9`, `4pk`, `A4`), unless the letters are a currency (`RM14.10`, `150.000đ`).
+        let gluedBefore = start > 0 && chars[start - 1].isLetter
+        let gluedAfter = j < chars.count && chars[j].isLetter
+        if (gluedBefore || gluedAfter) && match.currency == nil { return (nil, j) }
         return (match, j)
     }
 

@@ -110,9 +110,15 @@ enum InvoiceExtractor {
         let all = BICScanner.candidates(in: page.lines.map(\.text))
         let labelled = all.filter(\.labelled)
         if let first = labelled.first {
+            // A BIC has no check digits: only the reader's confidence in the word and the IBAN's country vouch for it.
             var reasons: [String] = []
             if Set(labelled.map(\.bic)).count > 1 { reasons.append("several BICs are printed") }
-            if let low = page.confidenceProblem([first.lineIndex]) { reasons.append(low) }
+            if let ibanCountry, String(Array(first.bic)[4..<6]) != ibanCountry { reasons.append("its country is not the IBAN's") }
+            if let c = page.wordConfidence(first.bic, line: first.lineIndex), c < Page.minimumTextWordConfidence {
+                reasons.append("the reader's confidence in \(first.bic) is \(Int(c.rounded()))")
+            } else if page.lines[first.lineIndex].words.isEmpty, let low = page.confidenceProblem([first.lineIndex]) {
+                reasons.append(low)
+            }
             return FieldSuggestion(name: FieldNames.bic, value: first.bic, source: page.lines[first.lineIndex].text,
                                    sure: reasons.isEmpty, reason: reasons.joined(separator: "; "))
         }

@@ -71,10 +71,17 @@ struct Page: Sendable {
 
     enum ValueKind { case text, number }
 
+    /// The reader's confidence in one word of a line, when the words were matched.
+    func wordConfidence(_ word: String, line: Int) -> Double? {
+        lines[line].words.first { $0.text.contains(word) || word.contains($0.text) }?.confidence
+    }
+
     /// The reason to doubt a value read from these lines, if the reader doubted them: a low line confidence, or
     /// a low confidence on one of the value's words (every word for text; the words with digits for numbers).
+    /// The words are judged when the reading's words could be matched to the line; a line's own confidence,
+    /// which labels, leaders and stray marks pull down, is the fallback.
     func confidenceProblem(_ indexes: [Int], _ kind: ValueKind = .number) -> String? {
-        let low = indexes.compactMap { lines[$0].confidence }.filter { $0 < Page.minimumLineConfidence }
+        let low = indexes.filter { lines[$0].words.isEmpty }.compactMap { lines[$0].confidence }.filter { $0 < Page.minimumLineConfidence }
         if let worst = low.min() { return "the reader's confidence in the line is \(Int(worst.rounded()))" }
         let threshold = kind == .text ? Page.minimumTextWordConfidence : Page.minimumNumberWordConfidence
         for index in indexes {

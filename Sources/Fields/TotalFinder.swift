@@ -77,8 +77,9 @@ enum TotalFinder {
            let sub = candidates.first(where: { $0.rank == .subtotal && ($0.amount.cents ?? 0) > cents }) {
             reasons.append("the subtotal \(sub.amount.canonical) is above the total")
         }
-        let decimalPrices = page.lines.flatMap(\.money).filter(\.hasDecimals).count
-        if !chosen.amount.hasDecimals && decimalPrices > 0 {
+        let money = page.lines.flatMap(\.money)
+        let decimalPrices = money.filter(\.hasDecimals).count
+        if !chosen.amount.hasDecimals && decimalPrices * 2 > money.count {
             reasons.append("the total has no decimals while the page's other amounts do")
         }
         if chosen.amount.ambiguous { reasons.append("the separator in \(chosen.amount.printed) could be decimal or grouping") }

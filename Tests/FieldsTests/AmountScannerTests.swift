@@ -53,6 +53,12 @@ struct AmountScannerTests {
         #expect(AmountScanner.amounts(in: "0.125").first?.canonical == "0.125")
     }
 
+    @Test func digitsGluedToAWordAreNotAmounts() {
+        #expect(Self.canonical("Tổng tiền han9 VND 2.186.000", .vi) == ["2186000.00"])
+        #expect(AmountScanner.amounts(in: "AA Batteries 4pk 7.49").map(\.canonical) == ["7.49"])
+        #expect(Self.canonical("TOTAL RM14.10") == ["14.10"])
+    }
+
     @Test func shapesNoAmountHasAreRefused() {
         #expect(AmountScanner.amounts(in: "1.234.56").isEmpty)
         #expect(AmountScanner.amounts(in: "3.14159").isEmpty)

@@ -120,3 +120,37 @@ struct InvoiceExtractorTests {
         #expect(f["currency"]?.value == "VND" && f["currency"]?.sure == false)
     }
 }
+
+@Suite("Invoice extraction with OCR confusions")
+struct InvoiceOCRTests {
+    @Test func aLetterOReadForAZeroInADigitPositionIsRepairedWhenTheCheckThenHolds() {
+        let f = InvoiceExtractorTests.fields("IBAN: DEO9 3704 0044 0532 0130 00".replacingOccurrences(of: "DEO9", with: "DE89").replacingOccurrences(of: "0044", with: "OO44"))
+        #expect(f["iban"]?.value == "DE89370400440532013000")
+        // Two repairs: the check still holds, but the value is not sure.
+        #expect(f["iban"]?.sure == false)
+        let one = InvoiceExtractorTests.fields("IBAN: DE89 3704 0044 O532 0130 00")
+        #expect(one["iban"]?.value == "DE89370400440532013000" && one["iban"]?.sure == true)
+        // A digit misread as another digit is not repaired.
+        #expect(InvoiceExtractorTests.fields("IBAN: DE89 3704 0044 0532 0130 08")["iban"] == nil)
+    }
+
+    @Test func aBICNeedsTheReadersConfidenceAndTheIBANsCountry() {
+        let box = Box(x: 0, y: 0, width: 1, height: 1)
+        let text = "IBAN: DE89 3704 0044 0532 0130 00 BIC: COBADEFFXXX"
+        let parts = text.split(separator: " ").map(String.init)
+        func reading(bicConfidence: Double) -> Reading {
+            Reading(text: text, lines: [ReadLine(text: text, box: box, confidence: 90)],
+                    words: parts.map { ReadWord(text: $0, box: box, confidence: $0 == "COBADEFFXXX" ? bicConfidence : 95) })
+        }
+        let sure = FieldExtractor.extract(from: reading(bicConfidence: 96), kind: .invoice, language: .de, dateOrder: nil)
+        #expect(sure.first { $0.name == "bic" }?.sure == true)
+        let doubtful = FieldExtractor.extract(from: reading(bicConfidence: 71), kind: .invoice, language: .de, dateOrder: nil)
+        #expect(doubtful.first { $0.name == "bic" }?.sure == false)
+        // The IBAN is vouched for by its check digits, not by the BIC's confidence.
+        #expect(doubtful.first { $0.name == "iban" }?.sure == true)
+        let foreign = InvoiceExtractorTests.fields("IBAN: DE89 3704 0044 0532 0130 00\nBIC: BNPAFRPPXXX")
+        #expect(foreign["bic"]?.value == "BNPAFRPPXXX" && foreign["bic"]?.sure == false)
+    }
+}
+
+import Imaging
