@@ -88,9 +88,16 @@ enum AmountScanner {
         match.spaceGrouped = spaceGrouped
         decorate(&match, chars: chars)
         // Digits glued to letters are part of a word (`han9`, `4pk`, `A4`), unless the letters are a currency (`RM14.10`, `150.000đ`).
-        let gluedBefore = start > 0 && chars[start - 1].isLetter
-        let gluedAfter = j < chars.count && chars[j].isLetter
-        if (gluedBefore || gluedAfter) && match.currency == nil { return (nil, j) }
+        if start > 0, chars[start - 1].isLetter {
+            var a = start
+            while a > 0, chars[a - 1].isLetter || chars[a - 1] == "$" { a -= 1 }
+            if CurrencyTable.code(String(chars[a..<start])) == nil { return (nil, j) }
+        }
+        if j < chars.count, chars[j].isLetter {
+            var b = j
+            while b < chars.count, chars[b].isLetter { b += 1 }
+            if CurrencyTable.code(String(chars[j..<b])) == nil { return (nil, j) }
+        }
         return (match, j)
     }
 
