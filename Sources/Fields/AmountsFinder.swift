@@ -56,7 +56,7 @@ enum AmountsFinder {
             let distinct = Set(others.map(\.amount.canonical))
             if distinct.count > 1 && !balanced { reasons.append("several \(name) amounts are printed") }
             if f.amount.ambiguous { reasons.append("the separator in \(f.amount.printed) could be decimal or grouping") }
-            if let low = page.confidenceProblem(f.lines) { reasons.append(low) }
+            if let low = page.confidenceProblem(f.lines, value: f.amount.printed) { reasons.append(low) }
             out.append(FieldSuggestion(name: name, value: value ?? f.amount.canonical,
                                        source: f.lines.map { page.lines[$0].text }.joined(separator: "\n"),
                                        sure: reasons.isEmpty, reason: reasons.joined(separator: "; ")))

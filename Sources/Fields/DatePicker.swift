@@ -53,7 +53,7 @@ enum DatePicker {
         let rivals = labelledConflictsOnly ? found.filter(\.labelled) : found
         let others = Set(rivals.compactMap { $0.match.iso(order: declared ?? $0.match.forcedOrder ?? order) }).subtracting([iso])
         if !others.isEmpty { reasons.append("another date on the page differs (\(others.sorted().joined(separator: ", ")))") }
-        if let low = page.confidenceProblem([pick.line]) { reasons.append(low) }
+        if let low = page.confidenceProblem([pick.line], value: pick.match.text) { reasons.append(low) }
         return Choice(iso: iso, source: page.lines[pick.line].text, line: pick.line, sure: reasons.isEmpty,
                       reason: reasons.isEmpty ? nil : reasons.joined(separator: "; "))
     }

@@ -38,7 +38,7 @@ enum InvoiceExtractor {
         var reasons: [String] = []
         let distinct = Set(found.map { FieldNormaliser.text($0.0) })
         if distinct.count > 1 { reasons.append("several invoice numbers are printed") }
-        if let low = page.confidenceProblem([first.1]) { reasons.append(low) }
+        if let low = page.confidenceProblem([first.1], value: first.0) { reasons.append(low) }
         return FieldSuggestion(name: FieldNames.invoiceNumber, value: FieldNormaliser.text(first.0), source: page.lines[first.1].text,
                                sure: reasons.isEmpty, reason: reasons.joined(separator: "; "))
     }

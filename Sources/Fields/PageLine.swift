@@ -80,13 +80,20 @@ struct Page: Sendable {
     /// a low confidence on one of the value's words (every word for text; the words with digits for numbers).
     /// The words are judged when the reading's words could be matched to the line; a line's own confidence,
     /// which labels, leaders and stray marks pull down, is the fallback.
-    func confidenceProblem(_ indexes: [Int], _ kind: ValueKind = .number) -> String? {
+    /// - Parameters:
+    ///   - value: the value as printed; when given, only the words that print it are judged, so a smudge
+    ///     elsewhere on the line does not make a clean value unsure.
+    func confidenceProblem(_ indexes: [Int], _ kind: ValueKind = .number, value: String? = nil) -> String? {
         let low = indexes.filter { lines[$0].words.isEmpty }.compactMap { lines[$0].confidence }.filter { $0 < Page.minimumLineConfidence }
         if let worst = low.min() { return "the reader's confidence in the line is \(Int(worst.rounded()))" }
         let threshold = kind == .text ? Page.minimumTextWordConfidence : Page.minimumNumberWordConfidence
         for index in indexes {
             for word in lines[index].words where word.confidence < threshold {
                 if kind == .number && !word.text.contains(where: \.isNumber) { continue }
+                if let value {
+                    let core = word.text.trimmingCharacters(in: CharacterSet.alphanumerics.inverted)
+                    guard !core.isEmpty, value.contains(core) || core.contains(value) else { continue }
+                }
                 return "the reader's confidence in \"\(word.text)\" is \(Int(word.confidence.rounded()))"
             }
         }

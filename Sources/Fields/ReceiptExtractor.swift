@@ -36,7 +36,7 @@ enum ReceiptExtractor {
         let distinct = Set(all.map { $0.0.normalised })
         var reasons: [String] = []
         if distinct.count > 1 { reasons.append("several times are printed (\(distinct.sorted().joined(separator: ", ")))") }
-        if let low = page.confidenceProblem([pick.1]) { reasons.append(low) }
+        if let low = page.confidenceProblem([pick.1], value: pick.0.text) { reasons.append(low) }
         return FieldSuggestion(name: FieldNames.time, value: pick.0.normalised, source: page.lines[pick.1].text,
                                sure: reasons.isEmpty, reason: reasons.joined(separator: "; "))
     }

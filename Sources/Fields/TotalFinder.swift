@@ -83,7 +83,7 @@ enum TotalFinder {
             reasons.append("the total has no decimals while the page's other amounts do")
         }
         if chosen.amount.ambiguous { reasons.append("the separator in \(chosen.amount.printed) could be decimal or grouping") }
-        if let low = page.confidenceProblem(chosen.lines) { reasons.append(low) }
+        if let low = page.confidenceProblem(chosen.lines, value: chosen.amount.printed) { reasons.append(low) }
         let source = chosen.lines.map { page.lines[$0].text }.joined(separator: "\n")
         return (FieldSuggestion(name: FieldNames.total, value: chosen.amount.canonical, source: source,
                                 sure: reasons.isEmpty, reason: reasons.joined(separator: "; ")), chosen.lines.last)
