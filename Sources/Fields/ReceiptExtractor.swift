@@ -28,7 +28,8 @@ enum ReceiptExtractor {
         "doi tra", "umtausch", "exchange by",
     ]
 
-    /// The time on the date's line, else the first; sure when the page prints only one time (to the minute).
+    /// The time on the date's line, else the first; sure when the page prints only one time (to the minute)
+    /// and the reader is confident in it as in a text field, since nothing else on the page checks a time.
     static func time(_ page: Page, dateLine: Int?) -> FieldSuggestion? {
         var all: [(TimeMatch, Int)] = []
         for line in page.lines { for t in TimeScanner.times(in: line.text) { all.append((t, line.index)) } }
@@ -36,7 +37,7 @@ enum ReceiptExtractor {
         let distinct = Set(all.map { $0.0.normalised })
         var reasons: [String] = []
         if distinct.count > 1 { reasons.append("several times are printed (\(distinct.sorted().joined(separator: ", ")))") }
-        if let low = page.confidenceProblem([pick.1], value: pick.0.text) { reasons.append(low) }
+        if let low = page.confidenceProblem([pick.1], .text, value: pick.0.text) { reasons.append(low) }
         return FieldSuggestion(name: FieldNames.time, value: pick.0.normalised, source: page.lines[pick.1].text,
                                sure: reasons.isEmpty, reason: reasons.joined(separator: "; "))
     }

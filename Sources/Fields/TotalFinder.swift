@@ -15,6 +15,7 @@ enum TotalFinder {
         var candidates: [Candidate] = []
         var cards: [AmountMatch] = [], cash: [AmountMatch] = [], change: [AmountMatch] = []
         var discount = false
+        var taxes: [AmountMatch] = []
         for line in page.lines {
             let role = ReceiptLabels.role(line.tokens)
             switch role {
@@ -37,7 +38,11 @@ enum TotalFinder {
             case .discount:
                 discount = true
             case .none:
-                break
+                // Tax added on top (not "incl."/"trong đó", which is already inside the total).
+                if TextFolding.containsAny(line.tokens, taxWords), !TextFolding.containsAny(line.tokens, taxIncluded),
+                   let amount = line.money.last, amount.hasDecimals || amount.grouped {
+                    taxes.append(amount)
+                }
             }
         }
         guard let best = candidates.map(\.rank).max() else {
@@ -83,11 +88,21 @@ enum TotalFinder {
             reasons.append("the total has no decimals while the page's other amounts do")
         }
         if chosen.amount.ambiguous { reasons.append("the separator in \(chosen.amount.printed) could be decimal or grouping") }
-        if let low = page.confidenceProblem(chosen.lines, value: chosen.amount.printed) { reasons.append(low) }
+        // Another print of the same sum (the card charge, cash minus change, subtotal plus tax) vouches for the
+        // digits even when the reader doubted them.
+        let subtotalCents = candidates.filter { $0.rank == .subtotal }.compactMap(\.amount.cents)
+        let taxCents = taxes.compactMap(\.cents)
+        let corroborated = cards.contains { $0.cents == cents }
+            || cashCents.contains { c in changeCents.contains { c - $0 == cents } }
+            || subtotalCents.contains { s in s == cents || taxCents.contains { s + $0 == cents } || s + taxCents.reduce(0, +) == cents }
+        if !corroborated, let low = page.confidenceProblem(chosen.lines, value: chosen.amount.printed) { reasons.append(low) }
         let source = chosen.lines.map { page.lines[$0].text }.joined(separator: "\n")
         return (FieldSuggestion(name: FieldNames.total, value: chosen.amount.canonical, source: source,
                                 sure: reasons.isEmpty, reason: reasons.joined(separator: "; ")), chosen.lines.last)
     }
+
+    static let taxWords = ["tax", "vat", "gst", "mwst", "ust", "thue", "sales tax"]
+    static let taxIncluded = ["incl", "inkl", "included", "inclusive", "enthalten", "trong do", "da bao gom"]
 
     static let rateWords = ["rate", "kurs", "wechselkurs", "umrechnungskurs", "ty gia", "exchange", "exchange rate"]
 

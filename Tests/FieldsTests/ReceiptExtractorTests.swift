@@ -272,6 +272,17 @@ struct ReceiptConfidenceTests {
         #expect(f.first { $0.name == "total" }?.sure == true)
     }
 
+    @Test func anotherPrintOfTheSumVouchesForADoubtfulTotal() {
+        func total(_ lines: [(String, [Double])]) -> FieldSuggestion? {
+            FieldExtractor.extract(from: Self.reading(lines), kind: .receipt, language: .en, dateOrder: nil).first { $0.name == "total" }
+        }
+        #expect(total([("TOTAL 118.04", [95, 40])])?.sure == false)
+        #expect(total([("TOTAL 118.04", [95, 40]), ("VISA 118.04", [95, 95])])?.sure == true)
+        #expect(total([("SUBTOTAL 110.00", [95, 95]), ("TAX 8.04", [95, 95]), ("TOTAL 118.04", [95, 40])])?.sure == true)
+        #expect(total([("TOTAL 118.04", [95, 40]), ("CASH 120.00", [95, 95]), ("CHANGE 1.96", [95, 95])])?.sure == true)
+        #expect(total([("TOTAL 118.04", [95, 40]), ("CASH 120.00", [95, 95])])?.sure == false)
+    }
+
     @Test func aTotalWithoutDecimalsAmongPricesWithDecimalsIsUnsure() {
         let f = FieldExtractor.extract(from: Reading(text: "Bread 2.40\nTOTAL RM 49\nCASH 50.00"), kind: .receipt, language: .en, dateOrder: nil)
         #expect(f.first { $0.name == "total" }?.sure == false)
