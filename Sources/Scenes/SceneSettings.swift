@@ -9,6 +9,19 @@ import Documents
 ///
 /// Units: angles in degrees, lengths on the page in millimetres, blur and motion in photo pixels,
 /// noise in 8-bit levels, positions as fractions of the page.
+///
+/// The keys, by stage:
+/// - print: `fade` (0…1), `fadeScale` (mm per noise cell), `deadLines` (count), `deadLine1`… (x, share of width)
+/// - camera: `pageScale`, `tilt`, `yaw`, `roll`, `focal` (35 mm equivalent), `offsetX`/`offsetY` (share of the
+///   free margin, −1…1); computed: `distance` (mm), `scale` (photo px per page px), `pageSpan`
+/// - table: `table` (0 wood, 1 cloth, 2 stone), `tableTone`, `tableAngle`; card-on-sheet: `sheetAngle`,
+///   `sheetOffsetX`/`sheetOffsetY`, `sheetMargin` (mm); computed: `sheetWidth`/`sheetHeight` (mm)
+/// - light: `ambient`, `gradient`, `gradientAngle`, `vignette`, `warmth` (−1 cool … 1 warm)
+/// - shadow: `shadowStrength` (0 = none), `shadowX`/`shadowY`, `shadowShape` (0 hand, 1 phone), `shadowAngle`,
+///   `shadowHeight` (mm above the page), `shadowFill` (levels of fill light); computed: `shadowPenumbra` (mm)
+/// - blur: `blur` (sigma at the depth farthest from focus), `blurFloor` (share of it everywhere), `focus`
+///   (0 nearest … 1 farthest corner), `motion` (px), `motionAngle`
+/// - sensor: `noise` (read-noise sigma), `shot` (variance per level); the JPEG quality is `SceneParameters.jpegQuality`.
 struct SceneSettings: Sendable {
     var values: [String: Double]
 
