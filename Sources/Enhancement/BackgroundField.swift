@@ -90,64 +90,11 @@ struct BackgroundField: Sendable {
         return out
     }
 
-    /// The field interpolated along one row of an output of the given size, as gains `scale / background`.
-    /// Background is floored at `floor` so near-black corners are not stretched into noise.
-    func gainRow(_ y: Int, outputWidth: Int, outputHeight: Int, scale: Float, floor: Float = 12, into gains: inout [Float]) {
-        let fy = (Float(y) + 0.5) * Float(height) / Float(outputHeight) - 0.5
-        let y0 = Swift.max(0, Swift.min(height - 1, Int(fy.rounded(.down))))
-        let y1 = Swift.min(height - 1, y0 + 1)
-        let ay = Swift.max(0, Swift.min(1, fy - Float(y0)))
-        let sx = Float(width) / Float(outputWidth)
-        values.withUnsafeBufferPointer { v in
-            gains.withUnsafeMutableBufferPointer { g in
-                for x in 0..<outputWidth {
-                    let fx = (Float(x) + 0.5) * sx - 0.5
-                    let x0 = Swift.max(0, Swift.min(width - 1, Int(fx.rounded(.down))))
-                    let x1 = Swift.min(width - 1, x0 + 1)
-                    let ax = Swift.max(0, Swift.min(1, fx - Float(x0)))
-                    let top = v[y0 * width + x0] * (1 - ax) + v[y0 * width + x1] * ax
-                    let bottom = v[y1 * width + x0] * (1 - ax) + v[y1 * width + x1] * ax
-                    g[x] = scale / Swift.max(floor, top * (1 - ay) + bottom * ay)
-                }
-            }
-        }
-    }
-
     /// How even the light is: the 5th percentile of the field over its 95th (1 is perfectly even).
     var evenness: Double {
         let s = values.sorted()
         guard let hi = s.last, hi > 0 else { return 0 }
         let lo = Double(s[s.count / 20]), top = Double(s[s.count * 19 / 20])
         return top > 0 ? lo / top : 0
-    }
-
-    /// Divides the light out of `image` (gray or RGB): paper maps to about `paperLevel`.
-    func corrected(_ image: Image, paperLevel: Float = 224) -> Image {
-        var out = image
-        let w = image.width, h = image.height, c = image.channels
-        var gains = [Float](repeating: 0, count: w)
-        out.pixels.withUnsafeMutableBufferPointer { o in
-            for y in 0..<h {
-                gainRow(y, outputWidth: w, outputHeight: h, scale: paperLevel, into: &gains)
-                let row = y * w * c
-                gains.withUnsafeBufferPointer { g in
-                    if c == 1 {
-                        for x in 0..<w {
-                            let v = Float(o[row + x]) * g[x]
-                            o[row + x] = UInt8(Swift.min(255, v + 0.5))
-                        }
-                    } else {
-                        for x in 0..<w {
-                            let gx = g[x]
-                            for k in 0..<c {
-                                let v = Float(o[row + x * c + k]) * gx
-                                o[row + x * c + k] = UInt8(Swift.min(255, v + 0.5))
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        return out
     }
 }

@@ -14,12 +14,7 @@ enum Binarizer: String, Sendable, CaseIterable {
         let g = toned.grayscale()
         switch self {
         case .otsu:
-            let t = Threshold.otsu(histogram: g.histogram())
-            var out = g
-            out.pixels.withUnsafeMutableBufferPointer { p in
-                for i in 0..<p.count { p[i] = Int(p[i]) > t ? 255 : 0 }
-            }
-            return out
+            return g.thresholded(above: Threshold.otsu(histogram: g.histogram()))
         case .sauvola:
             let radius = Int(max(8, min(40, (capHeight ?? 24).rounded())))
             return Threshold.sauvola(g, radius: radius, k: 0.25)

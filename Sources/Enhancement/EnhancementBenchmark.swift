@@ -33,7 +33,17 @@ public enum EnhancementBenchmark {
         time("warpA4Gray") { page = gray.warped(map, width: a4.width, height: a4.height) }
         time("warpA4RGB") { _ = rgb.warped(map, width: a4.width, height: a4.height) }
         time("gaussianSigma2") { _ = page.gaussianBlurred(sigma: 2) }
-        time("backgroundEstimate") { _ = BackgroundField.estimate(from: page).corrected(page) }
+        // Estimate, then divide it out (with the tone curve folded in, fitted on sampled rows).
+        func lightAndTone() -> Image {
+            let step = LightAndTone(field: BackgroundField.estimate(from: page))
+            let curves = step.sampledHistograms(page).map { ToneCurve.fit(histogram: $0) }
+            return step.apply(page, curves: curves)
+        }
+        time("backgroundEstimate") { _ = lightAndTone() }
+        var field = BackgroundField.estimate(from: page)
+        time("backgroundGrid") { field = BackgroundField.estimate(from: page) }
+        let step = LightAndTone(field: field)
+        time("backgroundDivide") { _ = step.apply(page, curves: [ToneCurve(paper: 224, black: 0, ink: 0)]) }
         time("otsu") { _ = Binarizer.otsu.binarise(page, capHeight: nil) }
         time("sauvola") { _ = Binarizer.sauvola.binarise(page, capHeight: 24) }
         time("find") { _ = PageFinder.find(in: gray) }

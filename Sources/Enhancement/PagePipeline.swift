@@ -26,8 +26,8 @@ struct PagePipeline {
         let whole = FoundPage(quad: Quad(Box(x: 0, y: 0, width: Double(image.width), height: Double(image.height))), detector: .none)
         guard options.findPage else { return whole }
         return clock.time("find") {
-            let fine = PageFinder.shrink(gray, toLongSide: PageFinder.fineSide)
-            return PageFinder.find(fine: fine, fullWidth: image.width, fullHeight: image.height)
+            let fine = GrayShrink.toLongSideWithScale(gray, PageFinder.fineSide)
+            return PageFinder.find(fine: fine.image, toFull: (fine.x, fine.y), fullWidth: image.width, fullHeight: image.height)
         }
     }
 
@@ -92,13 +92,19 @@ struct PagePipeline {
         var page = try clock.time("warp") { try flatten(source, quad: warpQuad, scale: scale) }
         let field = clock.time("background") { BackgroundField.estimate(from: page.grayscale()) }
         func tone(_ page: Image) -> (Image, ToneCurve) {
-            let corrected = clock.time("light") { field.corrected(page) }
-            return clock.time("tone") {
-                let grayHist = corrected.grayscale().histogram()
-                let curve = ToneCurve.fit(histogram: grayHist)
-                guard corrected.layout == .rgb else { return (curve.apply(to: corrected), curve) }
-                return (Self.toneChannels(corrected, black: curve.black), curve)
+            let lightAndTone = LightAndTone(field: field)
+            let curves = clock.time("tone") { () -> [ToneCurve] in
+                var curves = lightAndTone.sampledHistograms(page).map { ToneCurve.fit(histogram: $0) }
+                // One black for every channel, so dark print stays neutral in colour.
+                let black = curves.map(\.black).min() ?? 0
+                for k in curves.indices { curves[k].black = black }
+                return curves
             }
+            let toned = clock.time("light") { lightAndTone.apply(page, curves: curves) }
+            let summary = ToneCurve(paper: curves.map(\.paper).reduce(0, +) / max(1, curves.count),
+                                    black: curves.first?.black ?? 0,
+                                    ink: curves.map(\.ink).reduce(0, +) / max(1, curves.count))
+            return (toned, summary)
         }
         var (toned, curve) = tone(page)
         var capHeight = clock.time("textSize") { TextSize.capHeight(fromHeights: TextSize.glyphHeights(in: toned)) }
@@ -119,27 +125,5 @@ struct PagePipeline {
     /// Paper minus ink, measured on the light-corrected page before toning.
     static func contrast(of curve: ToneCurve) -> Double {
         Double(max(0, curve.paper - curve.ink))
-    }
-
-    /// Tones each channel on its own paper mode, which also neutralises the light's colour.
-    static func toneChannels(_ image: Image, black: Int) -> Image {
-        let n = image.width * image.height
-        var luts: [[UInt8]] = []
-        for k in 0..<3 {
-            var hist = [Int](repeating: 0, count: 256)
-            image.pixels.withUnsafeBufferPointer { p in for i in 0..<n { hist[Int(p[3 * i + k])] += 1 } }
-            var curve = ToneCurve.fit(histogram: hist)
-            curve.black = min(black, curve.paper - 32)
-            luts.append(curve.table)
-        }
-        var out = image
-        out.pixels.withUnsafeMutableBufferPointer { p in
-            for i in 0..<n {
-                p[3 * i] = luts[0][Int(p[3 * i])]
-                p[3 * i + 1] = luts[1][Int(p[3 * i + 1])]
-                p[3 * i + 2] = luts[2][Int(p[3 * i + 2])]
-            }
-        }
-        return out
     }
 }

@@ -30,7 +30,7 @@ enum TextSize {
         // Large pages are measured at half size (labelling is the cost); heights are given back in full pixels.
         let full = toned.grayscale()
         let half = max(full.width, full.height) > 1600
-        let g = half ? full.resized(width: max(1, full.width / 2), height: max(1, full.height / 2)) : full
+        let g = half ? GrayShrink.boxAverage(full, factor: 2) : full
         let factor = half ? 2 : 1
         let t = Threshold.otsu(histogram: g.histogram())
         let mask = g.pixels.map { Int($0) <= t ? UInt8(1) : 0 }

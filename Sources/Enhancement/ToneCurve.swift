@@ -26,12 +26,15 @@ struct ToneCurve: Sendable, Equatable {
         return ToneCurve(paper: max(paper, black + 32), black: black, ink: low)
     }
 
+    /// Values a little below the paper's mode already map to white, so noise on paper goes white.
+    static let topCompression = 1.04
+
     /// The 256-entry table: linear from black to paper, with the top slightly compressed so noise on paper goes white.
     var table: [UInt8] {
         let span = Double(max(1, paper - black))
         return (0..<256).map { v in
             let t = (Double(v - black) / span)
-            let u = min(1, max(0, t * 1.04))
+            let u = min(1, max(0, t * Self.topCompression))
             return UInt8((u * 255).rounded())
         }
     }
