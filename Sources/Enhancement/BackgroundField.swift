@@ -42,30 +42,44 @@ struct BackgroundField: Sendable {
         return BackgroundField(width: w, height: h, values: v)
     }
 
-    /// Separable running max or min with a square window.
+    /// Separable running max or min with a square window (van Herk / Gil-Werman: three comparisons a sample,
+    /// whatever the radius).
     static func extremum(_ src: [Float], _ w: Int, _ h: Int, radius r: Int, max isMax: Bool) -> [Float] {
-        guard r > 0 else { return src }
+        guard r > 0, w > 0, h > 0 else { return src }
+        let pick: (Float, Float) -> Float = isMax ? { Swift.max($0, $1) } : { Swift.min($0, $1) }
         var tmp = src, out = src
+        var line = [Float](), res = [Float]()
         for y in 0..<h {
-            let row = y * w
-            for x in 0..<w {
-                var m = src[row + x]
-                for xx in Swift.max(0, x - r)...Swift.min(w - 1, x + r) {
-                    m = isMax ? Swift.max(m, src[row + xx]) : Swift.min(m, src[row + xx])
-                }
-                tmp[row + x] = m
-            }
+            line = Array(src[(y * w)..<(y * w + w)])
+            Self.runningExtremum(line, radius: r, pick: pick, into: &res)
+            for x in 0..<w { tmp[y * w + x] = res[x] }
         }
-        for y in 0..<h {
-            for x in 0..<w {
-                var m = tmp[y * w + x]
-                for yy in Swift.max(0, y - r)...Swift.min(h - 1, y + r) {
-                    m = isMax ? Swift.max(m, tmp[yy * w + x]) : Swift.min(m, tmp[yy * w + x])
-                }
-                out[y * w + x] = m
-            }
+        line = [Float](repeating: 0, count: h)
+        for x in 0..<w {
+            for y in 0..<h { line[y] = tmp[y * w + x] }
+            Self.runningExtremum(line, radius: r, pick: pick, into: &res)
+            for y in 0..<h { out[y * w + x] = res[y] }
         }
         return out
+    }
+
+    /// result[i] = pick over line[i-r ... i+r] (clamped at the ends), in O(n).
+    static func runningExtremum(_ line: [Float], radius r: Int, pick: (Float, Float) -> Float, into result: inout [Float]) {
+        let n = line.count
+        let k = 2 * r + 1
+        // Pad with the edge values so windows at the ends see only real samples' extremes.
+        let padded = n + 2 * r
+        var v = [Float](repeating: 0, count: padded)
+        for i in 0..<padded { v[i] = line[Swift.min(n - 1, Swift.max(0, i - r))] }
+        var g = v, hh = v
+        for i in 0..<padded where i % k != 0 { g[i] = pick(g[i - 1], v[i]) }
+        var i = padded - 2
+        while i >= 0 {
+            if (i + 1) % k != 0 { hh[i] = pick(hh[i + 1], v[i]) }
+            i -= 1
+        }
+        if result.count != n { result = [Float](repeating: 0, count: n) }
+        for x in 0..<n { result[x] = pick(hh[x], g[x + 2 * r]) }
     }
 
     /// Separable box blur with clamped edges.

@@ -73,11 +73,12 @@ struct BrightnessDetector {
         let fine = PolygonGeometry.simplifyClosed(hull, epsilon: 0.75)
         let coarse = PolygonGeometry.simplifyClosed(hull, epsilon: max(1.5, 0.03 * size))
         guard let four = PolygonGeometry.largestInscribedQuad(fine), let quad = PolygonGeometry.orderedQuad(four) else { return nil }
+        let corners = coarse.count
         let frameShare = quad.area / Double(gray.width * gray.height)
         let worst = PolygonGeometry.interiorAngles(PolygonGeometry.clockwise(quad.points)).map { abs($0 - 90) }.max() ?? 90
         var rejection: String?
         if solidity < minimumSolidity { rejection = "solidity \(fmt(solidity)) < \(minimumSolidity)" }
-        else if coarse.count > 4 { rejection = "\(coarse.count) corners" }
+        else if corners > 4 { rejection = "\(corners) corners" }
         else if quad.area < 0.85 * hullArea { rejection = "not four-sided (quad holds \(fmt(quad.area / hullArea)) of the hull)" }
         else if frameShare > maximumFrameShare { rejection = "fills \(fmt(frameShare)) of the frame" }
         else if worst > maximumAngleOffSquare { rejection = "a corner is \(fmt(worst))° off square" }

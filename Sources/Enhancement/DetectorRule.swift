@@ -11,17 +11,39 @@ enum DetectorRule {
     static let containmentTolerance = 0.01
     /// The print guess must cover at least this share of the seen outline for the outline to win.
     static let minimumCoverage = 0.5
+    /// Sides of a card (apart from the sheet's edges) that must be seen around small print for it to win.
+    static let minimumCardSides = 2
 
     /// The seen outline wins when it holds all of the print and the print guess covers at least half of it;
     /// otherwise the print guess wins, so a card on a sheet is found as the card.
+    ///
+    /// One addition to that rule: a print guess that covers less than half of the outline wins only when edges
+    /// of a card were found around the print (`print.cardSides` ≥ 2, not counting the sheet's own edges). A letter with a short text on a plain sheet
+    /// has no such edges, and is the whole sheet.
     static func choose(seen: Quad?, print: PrintGuess?) -> (quad: Quad?, detector: PageDetector) {
         switch (seen, print) {
         case (nil, nil): return (nil, .none)
         case (let s?, nil): return (s, .brightness)
         case (nil, let p?): return (p.page, .print)
         case (let s?, let p?):
-            return holds(s, p) ? (s, .brightness) : (p.page, .print)
+            guard holdsAllPrint(s, p) else { return (p.page, .print) }
+            if coverage(of: s, by: p) >= minimumCoverage { return (s, .brightness) }
+            return p.cardSides >= minimumCardSides ? (p.page, .print) : (s, .brightness)
         }
+    }
+
+    /// The share of the outline the print guess covers.
+    static func coverage(of seen: Quad, by print: PrintGuess) -> Double {
+        let poly = PolygonGeometry.clockwise(seen.points)
+        let covered = PolygonGeometry.area(PolygonGeometry.intersection(PolygonGeometry.clockwise(print.page.points), poly))
+        return seen.area > 0 ? covered / seen.area : 0
+    }
+
+    static func holdsAllPrint(_ seen: Quad, _ print: PrintGuess) -> Bool {
+        let poly = PolygonGeometry.clockwise(seen.points)
+        let b = seen.boundingBox
+        let tolerance = containmentTolerance * (b.width * b.width + b.height * b.height).squareRoot()
+        return print.inkHull.allSatisfy { PolygonGeometry.contains(poly, $0, tolerance: tolerance) }
     }
 
     static func holds(_ seen: Quad, _ print: PrintGuess) -> Bool {

@@ -10,6 +10,8 @@ struct PageCandidate: Sendable {
     var frameShare: Double
     var worstAngleOffSquare: Double
     var contrast: Double
+    /// Which view of the grid it came from: `plain` or `normalised` (shadows divided out).
+    var view = "plain"
     /// Why it was rejected; nil when it passed every check.
     var rejection: String?
 }

@@ -22,15 +22,50 @@ public enum PageFinder {
         let shrunk = GrayShrink.toLongSideWithScale(fine, coarseSide)
         let coarse = shrunk.image.boxFiltered(radius: 1)
         var seen: Quad?
-        if let best = BrightnessDetector().best(in: coarse) {
+        if let best = bestCandidate(in: coarse) {
             let scaled = Quad(points: best.quad.points.map { Point(x: $0.x * shrunk.x, y: $0.y * shrunk.y) }) ?? best.quad
             seen = EdgeRefiner().refine(scaled, in: fine, searchRadius: max(6, 2.5 * shrunk.x))
         }
-        let print = PrintDetector().guess(in: fine)
+        var print = PrintDetector().guess(in: fine, within: seen.map { PolygonGeometry.scaled($0, by: 1.08) })
+        if var p = print {
+            // Look for the edges of a card around the print: they decide the rule when the print is small
+            // against the sheet, and they place the card's corners better than a margin does.
+            let cards = CardEdgeFinder().find(around: p.ink, fallback: p.page, in: fine,
+                                              nearest: 0.5 * p.markHeight, farthest: 30 * p.markHeight, apartFrom: seen)
+            p.cardSides = cards.sidesFound
+            if cards.sidesFound >= 2 { p.page = cards.quad }
+            print = p
+        }
         let (quad, detector) = DetectorRule.choose(seen: seen, print: print)
         guard let quad else { return FoundPage(quad: whole, detector: .none) }
         let mapped = Quad(points: quad.points.map { Point(x: $0.x * toFull.x, y: $0.y * toFull.y) }) ?? quad
         return FoundPage(quad: mapped, detector: detector)
+    }
+
+    /// The largest passing candidate over the plain grid and its shadow-normalised view.
+    static func bestCandidate(in coarse: Image) -> PageCandidate? {
+        allCandidates(in: coarse).filter { $0.rejection == nil }.max { $0.quad.area < $1.quad.area }
+    }
+
+    static func allCandidates(in coarse: Image) -> [PageCandidate] {
+        let detector = BrightnessDetector()
+        func tagged(_ view: String, _ grid: Image) -> [PageCandidate] {
+            detector.candidates(in: grid).map { c -> PageCandidate in
+                var c = c
+                c.view = view
+                return c
+            }
+        }
+        let normalised = ShadowNormalisedView.make(coarse)
+        var all = tagged("plain", coarse) + tagged("normalised", normalised)
+        all += tagged("even", EvenToneView.make(coarse))
+        all += tagged("even-normalised", EvenToneView.make(normalised))
+        // Texture of two sizes taken out: small (stone, fine cloth) and large (a gingham's squares).
+        for share in [0.025, 0.05] {
+            all += tagged("plain-opened", TextureFreeView.make(coarse, textureShare: share))
+            all += tagged("normalised-opened", TextureFreeView.make(normalised, textureShare: share))
+        }
+        return all
     }
 
     static func scale(_ q: Quad, by f: Double) -> Quad {
@@ -40,5 +75,45 @@ public enum PageFinder {
     /// Area-averaged gray copy whose long side is at most `side`.
     static func shrink(_ image: Image, toLongSide side: Int) -> Image {
         GrayShrink.toLongSide(image, side)
+    }
+}
+
+extension PageFinder {
+    /// A readable account of what each detector saw, for diagnosing a page (grid pixels of the fine grid).
+    /// - Parameter marksImage: when given, the fine grid with the marks taken for print drawn in white boxes is written here.
+    public static func explain(_ image: Image, marksImage: String? = nil) -> String {
+        let fine = GrayShrink.toLongSideWithScale(image, fineSide)
+        let shrunk = GrayShrink.toLongSideWithScale(fine.image, coarseSide)
+        let coarse = shrunk.image.boxFiltered(radius: 1)
+        var lines = ["fine \(fine.image.width)x\(fine.image.height), coarse \(coarse.width)x\(coarse.height)"]
+        func pts(_ q: Quad) -> String { q.points.map { "(\(Int($0.x * shrunk.x)),\(Int($0.y * shrunk.y)))" }.joined(separator: " ") }
+        for c in allCandidates(in: coarse) {
+            lines.append(c.view + String(format: " level %3d solidity %.2f corners %d share %.2f angle %4.1f contrast %3.0f %@ -> %@",
+                                c.level, c.solidity, c.corners, c.frameShare, c.worstAngleOffSquare, c.contrast, pts(c.quad),
+                                c.rejection ?? "ok"))
+        }
+        var detector = PrintDetector()
+        detector.trace = { lines.append("print: " + $0) }
+        if let marksImage {
+            detector.traceMarks = { marks in
+                var canvas = fine.image
+                for m in marks {
+                    for x in m.minX...m.maxX { canvas.pixels[m.minY * canvas.width + x] = 255; canvas.pixels[m.maxY * canvas.width + x] = 255 }
+                    for y in m.minY...m.maxY { canvas.pixels[y * canvas.width + m.minX] = 255; canvas.pixels[y * canvas.width + m.maxX] = 255 }
+                }
+                try? ImageFile.write(canvas, to: marksImage)
+            }
+        }
+        if let p = detector.guess(in: fine.image) {
+            lines.append("print: \(p.marks) marks, height \(p.markHeight), page \(p.page.points.map { "(\(Int($0.x)),\(Int($0.y)))" }.joined(separator: " "))")
+            let cards = CardEdgeFinder().find(around: p.ink, fallback: p.page, in: fine.image,
+                                              nearest: 0.5 * p.markHeight, farthest: 30 * p.markHeight)
+            lines.append("card: \(cards.sidesFound) sides, \(cards.quad.points.map { "(\(Int($0.x)),\(Int($0.y)))" }.joined(separator: " "))")
+        } else {
+            lines.append("print: none")
+        }
+        let found = find(in: image)
+        lines.append("found by \(found.detector.rawValue)")
+        return lines.joined(separator: "\n")
     }
 }

@@ -7,8 +7,16 @@ struct PrintDetector {
     /// The margin added around the print, in median glyph heights.
     var marginInGlyphs = 2.5
 
-    /// - Parameter grid: gray, about 1,000 px on its long side.
-    func guess(in grid: Image) -> PrintGuess? {
+    /// Receives a note at each step, for `PageFinder.explain`.
+    var trace: ((String) -> Void)?
+    /// Receives the marks kept as print (boxes in grid pixels), for `PageFinder.explain`.
+    var traceMarks: (([Component]) -> Void)?
+
+    /// - Parameters:
+    ///   - grid: gray, about 1,000 px on its long side.
+    ///   - region: when given (the seen outline, a little enlarged), only marks inside it count, so texture on
+    ///     the table cannot join the print.
+    func guess(in grid: Image, within region: Quad? = nil) -> PrintGuess? {
         let g = grid.grayscale()
         let w = g.width, h = g.height
         let long = max(w, h)
@@ -31,9 +39,17 @@ struct PrintDetector {
         var glyphs = labeling.components.filter { c in
             c.height >= minH && c.height <= maxH && c.width <= long / 8 && c.area >= 6 &&
                 Double(c.area) / Double(c.width * c.height) >= 0.08 &&
+                // Solid squarish blobs are texture (a check of a cloth, a knot), not letters; solid bars
+                // (l, I, -) and small dots are letters.
+                !(c.height >= 6 && Double(c.area) / Double(c.width * c.height) > 0.8 && c.width * 5 >= c.height * 3 && c.width * 3 <= c.height * 5) &&
                 // Not touching the frame: cut-off things at the border are scenery, not print.
                 c.minX > 0 && c.minY > 0 && c.maxX < w - 1 && c.maxY < h - 1
         }
+        if let region {
+            let poly = PolygonGeometry.clockwise(region.points)
+            glyphs = glyphs.filter { PolygonGeometry.contains(poly, Point(x: $0.centerX, y: $0.centerY)) }
+        }
+        trace?("\(labeling.components.count) dark marks, \(glyphs.count) glyph-sized")
         guard glyphs.count >= 8 else { return nil }
         var darkest = [Int](repeating: 255, count: labeling.components.count + 1)
         g.pixels.withUnsafeBufferPointer { p in
@@ -57,15 +73,22 @@ struct PrintDetector {
             for y in (y0 + 1)..<max(y0 + 1, y1) { visit(x0, y); visit(x1, y) }
             guard paper * 4 >= ring.count * 3 else { return false }
             ring.sort()
-            contrastOf[c.label] = Int(ring[ring.count / 2]) - darkest[Int(c.label)]
+            let median = Int(ring[ring.count / 2])
+            let contrast = median - darkest[Int(c.label)]
+            // Paper around a letter is even; a check of a cloth sits among lighter and darker checks.
+            let spread = Int(ring[ring.count * 3 / 4]) - Int(ring[ring.count / 4])
+            guard spread * 10 <= max(120, 3 * contrast) else { return false }
+            contrastOf[c.label] = contrast
             return true
         }
+        trace?("\(glyphs.count) surrounded by paper")
         guard glyphs.count >= 8 else { return nil }
         // Print is the darkest thing against its own paper; texture (wood grain, cloth) is fainter.
         // Keep the marks with at least a third of the contrast of the strongest marks in the frame.
         let contrasts = glyphs.map { contrastOf[$0.label] ?? 0 }.sorted()
         let strong = contrasts[contrasts.count * 9 / 10]
         glyphs = glyphs.filter { (contrastOf[$0.label] ?? 0) * 3 >= strong }
+        trace?("\(glyphs.count) with strong contrast (90th percentile \(strong))")
         guard glyphs.count >= 8 else { return nil }
         // Glyphs that belong together lie within a few glyph heights of each other: cluster them on a grid.
         let heights = glyphs.map(\.height).sorted()
@@ -80,7 +103,9 @@ struct PrintDetector {
         // Bridge gaps of one cell (line spacing, word gaps) before joining cells into blocks.
         var marked = [UInt8](repeating: 0, count: gw * gh)
         for y in 0..<gh {
-            for x in 0..<gw where counts[y * gw + x] > 0 {
+            // Print is dense (several letters to a cell); lone marks (texture) do not seed blocks, they only
+            // join a block they touch.
+            for x in 0..<gw where counts[y * gw + x] >= 2 {
                 for dy in -1...1 { for dx in -1...1 {
                     let xx = x + dx, yy = y + dy
                     if xx >= 0 && yy >= 0 && xx < gw && yy < gh { marked[yy * gw + xx] = 1 }
@@ -93,8 +118,12 @@ struct PrintDetector {
         // Every block of real weight is print (a receipt's header and body may be apart); a few stray marks
         // (a knot in the wood, a crumb) are not. Cropping away print costs far more than a loose margin.
         let total = weight.reduce(0, +)
-        let kept = Set(weight.indices.dropFirst().filter { weight[$0] >= max(8, total / 20) })
+        // Inside a seen outline there is no table texture to fear, so smaller blocks (a footer line) count too.
+        let minimumWeight = region == nil ? max(8, total / 20) : max(6, total / 50)
+        let kept = Set(weight.indices.dropFirst().filter { weight[$0] >= minimumWeight })
+        trace?("blocks weighing \(weight.dropFirst().filter { $0 > 0 }.sorted(by: >).prefix(6)); kept \(kept.count)")
         guard !kept.isEmpty else { return nil }
+        traceMarks?(glyphs)
         var points: [Point] = []
         var inBlock = 0
         for c in glyphs {
@@ -111,6 +140,7 @@ struct PrintDetector {
               let ink = PolygonGeometry.orderedQuad(rect) else { return nil }
         let page = Self.expanded(ink, by: marginInGlyphs * medianH, within: Box(x: 0, y: 0, width: Double(w), height: Double(h)))
         // Print spread over nearly the whole frame is texture (a table's grain), not a page.
+        trace?(String(format: "print plus margin covers %.2f of the frame", page.area / Double(w * h)))
         guard page.area <= 0.92 * Double(w * h) else { return nil }
         return PrintGuess(ink: ink, inkHull: hull, page: page, marks: inBlock, markHeight: medianH)
     }

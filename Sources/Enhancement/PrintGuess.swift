@@ -8,6 +8,8 @@ struct PrintGuess: Sendable, Equatable {
     var inkHull: [Point]
     /// The print plus a margin: the guess at the page.
     var page: Quad
+    /// How many sides of a card were found around the print (0 when none was looked for).
+    var cardSides = 0
     /// How many glyph-like marks made the block.
     var marks: Int
     /// Their median height in the detector's pixels.

@@ -97,6 +97,9 @@ do {
         let timings = try SynthesisBenchmark.run(spec, repeats: Int(value("--repeat", in: rest) ?? "5") ?? 5,
                                                  pageOut: value("--page-out", in: rest), photoOut: value("--photo-out", in: rest))
         print(String(decoding: try JSONEncoder().encode(timings), as: UTF8.self))
+    case "explain":
+        guard let path = rest.first else { fail("explain IMG", code: 64) }
+        print(PageFinder.explain(try ImageFile.read(path), marksImage: value("--marks", in: rest)))
     case "find-error":
         // Page-finding error over generated photos: find-error [--seeds N] [--keep DIR]
         let seeds = Int(value("--seeds", in: rest) ?? "3") ?? 3

@@ -5,7 +5,9 @@ import Testing
 @Suite("The rule between the brightness and print detectors")
 struct DetectorRuleTests {
     static func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Quad { Quad(Box(x: x, y: y, width: w, height: h)) }
-    static func guess(ink: Quad, page: Quad) -> PrintGuess { PrintGuess(ink: ink, inkHull: ink.points, page: page, marks: 50, markHeight: 10) }
+    static func guess(ink: Quad, page: Quad, cardSides: Int = 0) -> PrintGuess {
+        PrintGuess(ink: ink, inkHull: ink.points, page: page, cardSides: cardSides, marks: 50, markHeight: 10)
+    }
 
     @Test("a sheet that holds all the print and is mostly print is the page")
     func outlineWins() {
@@ -20,10 +22,19 @@ struct DetectorRuleTests {
     func cardOnSheet() {
         let sheet = Self.rect(100, 100, 600, 800)
         let card = Self.rect(250, 300, 250, 150)
-        let print = Self.guess(ink: Self.rect(270, 320, 210, 110), page: card)
+        let print = Self.guess(ink: Self.rect(270, 320, 210, 110), page: card, cardSides: 4)
         let (quad, detector) = DetectorRule.choose(seen: sheet, print: print)
         #expect(detector == .print)
         #expect(quad == card)
+    }
+
+    @Test("a short letter on a sheet, with no card edges around its print, is the sheet")
+    func sparseLetter() {
+        let sheet = Self.rect(100, 100, 600, 800)
+        let print = Self.guess(ink: Self.rect(170, 170, 400, 200), page: Self.rect(150, 150, 440, 240), cardSides: 1)
+        let (quad, detector) = DetectorRule.choose(seen: sheet, print: print)
+        #expect(detector == .brightness)
+        #expect(quad == sheet)
     }
 
     @Test("print outside the outline means the outline is wrong")

@@ -47,3 +47,18 @@ struct PolygonGeometryTests {
         #expect(abs((r.map { PolygonGeometry.area($0) } ?? 0) - 400) < 1e-6)
     }
 }
+
+@Suite("Running extremum")
+struct RunningExtremumTests {
+    @Test("matches a plain window search", arguments: [1, 2, 5])
+    func matchesNaive(radius: Int) {
+        var rng = SplitMix(seed: UInt64(radius))
+        let line = (0..<37).map { _ in Float(rng.next() % 100) }
+        var out: [Float] = []
+        BackgroundField.runningExtremum(line, radius: radius, pick: { max($0, $1) }, into: &out)
+        for i in line.indices {
+            let window = line[max(0, i - radius)...min(line.count - 1, i + radius)]
+            #expect(out[i] == window.max(), "at \(i)")
+        }
+    }
+}
