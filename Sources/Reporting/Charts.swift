@@ -114,11 +114,11 @@ public enum Charts {
         }
     }
 
-    /// A round upper bound for the axis: 1, 2 or 5 times a power of ten, at least 1%.
+    /// A round upper bound for the axis, divisible into 4 round ticks, at least 1%.
     static func niceMaximum(_ value: Double) -> Double {
-        let target = max(value * 1.1, 0.01)
+        let target = max(value * 1.05, 0.01)
         let power = pow(10, floor(log10(target)))
-        for step in [1.0, 2.0, 5.0, 10.0] where step * power >= target { return step * power }
+        for step in [1.0, 1.2, 1.6, 2.0, 2.4, 3.2, 4.0, 6.0, 8.0, 10.0] where step * power >= target { return step * power }
         return 10 * power
     }
 
