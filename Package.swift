@@ -38,7 +38,7 @@ let package = Package(
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "TestSupport"], exclude: ["References"]),
         .testTarget(name: "DocumentsTests", dependencies: ["Documents", "TestSupport"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Readers", "Scoring", "TestSupport"], exclude: ["References"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Rendering", "Readers", "TestSupport"], exclude: ["References"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Rendering", "TestSupport"], exclude: ["References"]),
         .testTarget(name: "EnhancementTests", dependencies: ["Enhancement", "Scenes", "TestSupport"]),
         .testTarget(name: "ReadersTests", dependencies: ["Readers", "Rendering", "Scoring", "TestSupport"], exclude: ["Fixtures", "References"]),
         .testTarget(name: "FieldsTests", dependencies: ["Fields", "Documents", "Rendering", "TestSupport"], exclude: ["References"]),

@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 import Readers
 
 /// The build's identity: the SHA-256 of the running executable. Generated pages and styled images are cached

@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 import Readers
 
 /// Results that can be recomputed, kept in SCANLAB_CACHE (default `~/.cache/scanlab`) under content keys

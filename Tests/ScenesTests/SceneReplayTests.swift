@@ -1,7 +1,6 @@
 import Documents
 import Foundation
 import Imaging
-import Readers
 import Scenes
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Readers
+@testable import Imaging
 
 @Suite("SHA-256")
 struct SHA256Tests {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// SHA-256 (FIPS 180-4), so model files can be fingerprinted without a crypto package.
+/// SHA-256 (FIPS 180-4): model fingerprints, cache keys and golden hashes, without a crypto package.
 public struct SHA256: Sendable {
     private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
         (0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
