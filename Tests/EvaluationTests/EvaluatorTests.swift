@@ -83,5 +83,20 @@ struct EvaluatorTests {
         #expect(!result.stdout.contains("REGRESSION   real/X51006466778 · original"))
         let itself = try runScanlab(["check", baseline, "--baseline", baseline, "--strict"])
         #expect(itself.status == 0, "\(itself.stdout)")
+
+        // A baseline cell missing from the report is a regression; a narrower selection is exit 2.
+        var missing = good
+        missing.cells.removeAll { $0.page == "real/X51005441402" && $0.style == "original" }
+        try ReportStore.save(missing, to: folder.appendingPathComponent("missing/report.json").path)
+        let missingCheck = try runScanlab(["check", folder.appendingPathComponent("missing").path, "--baseline", baseline])
+        #expect(missingCheck.status == 1)
+        #expect(missingCheck.stdout.contains("real/X51005441402 · original · tesseract: missing from the report"), "\(missingCheck.stdout)")
+        var narrow = good
+        narrow.selection.styles = ["original"]
+        narrow.cells.removeAll { $0.style != "original" }
+        try ReportStore.save(narrow, to: folder.appendingPathComponent("narrow/report.json").path)
+        let narrowCheck = try runScanlab(["check", folder.appendingPathComponent("narrow").path, "--baseline", baseline])
+        #expect(narrowCheck.status == 2)
+        #expect(narrowCheck.stderr.contains("lacks styles grayscale"), "\(narrowCheck.stderr)")
     }
 }
