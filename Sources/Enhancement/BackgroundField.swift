@@ -4,7 +4,8 @@ import Imaging
 /// The paper's brightness across a page, estimated at low resolution, used to divide uneven light out.
 ///
 /// A full-resolution blur with σ 50 costs over a second; the estimate here works on a grid whose long side is
-/// about 256 px (an eighth to a twelfth of a page) and costs a few milliseconds. Values stay in `Float` and are
+/// about 512 px (a sixth of a page) and costs a few milliseconds. The grid is fine enough that the edge of a hard
+/// shadow is followed within a few dozen pixels, so print under it is not lost in a dark band. Values stay in `Float` and are
 /// interpolated bilinearly when applied, so deep shadow does not turn into bands of 8-bit steps.
 struct BackgroundField: Sendable {
     let width: Int
@@ -13,7 +14,7 @@ struct BackgroundField: Sendable {
     var values: [Float]
 
     /// The grid's long side.
-    static let gridSide = 256
+    static let gridSide = 512
 
     /// Estimates the paper's brightness under `gray` (a flattened page).
     /// - Parameter inkRadius: dark marks narrower than about twice this many grid cells are removed.
@@ -38,7 +39,7 @@ struct BackgroundField: Sendable {
         // shadow's, so the correction does not overshoot beside them.
         v = extremum(v, w, h, radius: inkRadius, max: true)
         v = extremum(v, w, h, radius: inkRadius, max: false)
-        v = boxBlur(v, w, h, radius: 2)
+        v = boxBlur(v, w, h, radius: 1)
         return BackgroundField(width: w, height: h, values: v)
     }
 

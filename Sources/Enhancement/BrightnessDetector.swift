@@ -77,7 +77,13 @@ struct BrightnessDetector {
         let frameShare = quad.area / Double(gray.width * gray.height)
         let worst = PolygonGeometry.interiorAngles(PolygonGeometry.clockwise(quad.points)).map { abs($0 - 90) }.max() ?? 90
         var rejection: String?
-        if solidity < minimumSolidity { rejection = "solidity \(fmt(solidity)) < \(minimumSolidity)" }
+        // A page photographed has its corners in the frame; a region reaching two corners to the frame's border
+        // is the table or the light, not a sheet.
+        let border = 0.0025 * Double(max(gray.width, gray.height))
+        let atBorder = quad.points.filter { $0.x <= border || $0.y <= border || $0.x >= Double(gray.width) - border
+                                            || $0.y >= Double(gray.height) - border }.count
+        if atBorder >= 2 { rejection = "\(atBorder) corners on the frame's border" }
+        else if solidity < minimumSolidity { rejection = "solidity \(fmt(solidity)) < \(minimumSolidity)" }
         else if corners > 4 { rejection = "\(corners) corners" }
         else if quad.area < 0.85 * hullArea { rejection = "not four-sided (quad holds \(fmt(quad.area / hullArea)) of the hull)" }
         else if frameShare > maximumFrameShare { rejection = "fills \(fmt(frameShare)) of the frame" }

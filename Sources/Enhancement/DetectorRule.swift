@@ -39,6 +39,14 @@ enum DetectorRule {
         return seen.area > 0 ? covered / seen.area : 0
     }
 
+    /// Whether the outline holds at least half of the marks of print found anywhere in the frame.
+    static func holdsMostPrint(_ seen: Quad, _ print: PrintGuess) -> Bool {
+        guard !print.markCentres.isEmpty else { return true }
+        let poly = PolygonGeometry.clockwise(seen.points)
+        let inside = print.markCentres.filter { PolygonGeometry.contains(poly, $0) }.count
+        return 2 * inside >= print.markCentres.count
+    }
+
     static func holdsAllPrint(_ seen: Quad, _ print: PrintGuess) -> Bool {
         let poly = PolygonGeometry.clockwise(seen.points)
         let b = seen.boundingBox

@@ -26,7 +26,11 @@ public enum PageFinder {
             let scaled = Quad(points: best.quad.points.map { Point(x: $0.x * shrunk.x, y: $0.y * shrunk.y) }) ?? best.quad
             seen = EdgeRefiner().refine(scaled, in: fine, searchRadius: max(6, 2.5 * shrunk.x))
         }
-        var print = PrintDetector().guess(in: fine, within: seen.map { PolygonGeometry.scaled($0, by: 1.08) })
+        // Print over the whole frame checks the outline: one that holds less than half of it is a piece of
+        // the page (cut by a shadow) or something else bright, and is not trusted.
+        let everywhere = PrintDetector().guess(in: fine)
+        if let s = seen, let g = everywhere, !DetectorRule.holdsMostPrint(s, g) { seen = nil }
+        var print = seen == nil ? everywhere : PrintDetector().guess(in: fine, within: seen.map { PolygonGeometry.scaled($0, by: 1.08) })
         if var p = print {
             // Look for the edges of a card around the print: they decide the rule when the print is small
             // against the sheet, and they place the card's corners better than a margin does.

@@ -125,11 +125,13 @@ struct PrintDetector {
         guard !kept.isEmpty else { return nil }
         traceMarks?(glyphs)
         var points: [Point] = []
+        var centres: [Point] = []
         var inBlock = 0
         for c in glyphs {
             let cx = min(gw - 1, Int(c.centerX / cell)), cy = min(gh - 1, Int(c.centerY / cell))
             guard kept.contains(Int(blocks.labels[cy * gw + cx])) else { continue }
             inBlock += 1
+            centres.append(Point(x: c.centerX, y: c.centerY))
             points.append(Point(x: Double(c.minX), y: Double(c.minY)))
             points.append(Point(x: Double(c.maxX + 1), y: Double(c.minY)))
             points.append(Point(x: Double(c.maxX + 1), y: Double(c.maxY + 1)))
@@ -142,7 +144,7 @@ struct PrintDetector {
         // Print spread over nearly the whole frame is texture (a table's grain), not a page.
         trace?(String(format: "print plus margin covers %.2f of the frame", page.area / Double(w * h)))
         guard page.area <= 0.92 * Double(w * h) else { return nil }
-        return PrintGuess(ink: ink, inkHull: hull, page: page, marks: inBlock, markHeight: medianH)
+        return PrintGuess(ink: ink, inkHull: hull, page: page, markCentres: centres, marks: inBlock, markHeight: medianH)
     }
 
     /// Moves every side of a convex quad outward by `margin`, then clamps the corners to `frame`.

@@ -10,6 +10,8 @@ struct PrintGuess: Sendable, Equatable {
     var page: Quad
     /// How many sides of a card were found around the print (0 when none was looked for).
     var cardSides = 0
+    /// The centres of the marks that made the block.
+    var markCentres: [Point] = []
     /// How many glyph-like marks made the block.
     var marks: Int
     /// Their median height in the detector's pixels.

@@ -97,6 +97,12 @@ do {
         let timings = try SynthesisBenchmark.run(spec, repeats: Int(value("--repeat", in: rest) ?? "5") ?? 5,
                                                  pageOut: value("--page-out", in: rest), photoOut: value("--photo-out", in: rest))
         print(String(decoding: try JSONEncoder().encode(timings), as: UTF8.self))
+    case "find":
+        guard let path = rest.first else { fail("find IMG", code: 64) }
+        let image = try ImageFile.read(path)
+        let a = PageFinder.find(in: image)
+        let b = PageFinder.find(in: image.grayscale())
+        print(a.detector.rawValue, a.quad.points.map { [Int($0.x), Int($0.y)] }, b.detector.rawValue, b.quad.points.map { [Int($0.x), Int($0.y)] })
     case "explain":
         guard let path = rest.first else { fail("explain IMG", code: 64) }
         print(PageFinder.explain(try ImageFile.read(path), marksImage: value("--marks", in: rest)))
