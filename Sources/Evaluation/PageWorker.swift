@@ -54,7 +54,7 @@ final class PageWorker {
         do {
             prepared = try prepare(page, workFolder: workFolder)
         } catch {
-            var failed = info ?? Self.placeholderInfo(page)
+            var failed = info ?? Self.baseInfo(page)
             failed.failure = Self.describe(error)
             let cells = wanted.map { PageResult(page: $0.page, style: $0.style, reader: $0.reader, status: .failed, reason: failed.failure) }
             return PageOutcome(info: failed, cells: cells)
@@ -163,12 +163,9 @@ final class PageWorker {
             bytes = page.encoded
         }
         guard let meta, let bytes, let photoPath else { throw EvaluationError.badFile(page.id, reason: "no photo was made") }
-        var info = PageInfo(id: page.id, index: page.index, source: "generated", difficulty: spec.difficulty.rawValue,
-                            size: spec.resolvedScene == .flat ? "page" : (spec.size ?? .fourK).rawValue, profile: page.profile.rawValue)
-        info.spec = spec
+        var info = Self.baseInfo(page)
         info.kind = meta.truth.kind
         info.language = meta.truth.language
-        info.sweep = page.sweep
         info.truthText = meta.truth.text
         info.truthSource = "generated"
         info.photoBytes = bytes.count
@@ -189,7 +186,7 @@ final class PageWorker {
         let image = try ImageFile.decode(bytes, name: file.path)
         let header = try ImageFile.header(of: bytes, name: file.path)
         let truth = try TruthLookup.load(file)
-        var info = PageInfo(id: page.id, index: page.index, source: file.path, difficulty: "real", size: "real", profile: page.profile.rawValue)
+        var info = Self.baseInfo(page)
         info.kind = truth.kind
         info.language = truth.language
         info.truthText = truth.text
@@ -203,7 +200,8 @@ final class PageWorker {
                             photoHash: SHA256.hex(of: bytes), photoPath: file.path, cachedPage: false)
     }
 
-    static func placeholderInfo(_ page: CorpusPage) -> PageInfo {
+    /// What is known of a page before it is made: where it comes from and how it groups.
+    static func baseInfo(_ page: CorpusPage) -> PageInfo {
         switch page.source {
         case .generated(let spec):
             var info = PageInfo(id: page.id, index: page.index, source: "generated", difficulty: spec.difficulty.rawValue,

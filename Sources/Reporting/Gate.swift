@@ -104,5 +104,5 @@ public enum Gate {
         return lines.joined(separator: "\n")
     }
 
-    static func percent(_ rate: Double) -> String { String(format: "%.2f%%", rate * 100) }
+    static func percent(_ rate: Double) -> String { Percent.format(rate) }
 }

@@ -18,12 +18,7 @@ public enum MarkdownTables {
         }
     }
 
-    static func percent(_ rate: Double?) -> String {
-        guard let rate else { return "–" }
-        return String(format: "%.2f%%", rate * 100)
-    }
-
-    static func signedPercent(_ rate: Double) -> String { String(format: "%+.2f%%", rate * 100) }
+    static func percent(_ rate: Double?) -> String { Percent.format(rate) }
 
     static func render(_ header: [String], _ rows: [[String]], alignRight: Set<Int> = []) -> String {
         var lines = ["| " + header.joined(separator: " | ") + " |"]
@@ -38,7 +33,7 @@ public enum MarkdownTables {
             var versus = s.style == "original" ? "–" : "n/a"
             if let d = differences[s.style + "/" + s.reader] {
                 let interval = d.low.flatMap { low in d.high.map { String(format: " [%+.2f, %+.2f]", low * 100, $0 * 100) } } ?? ""
-                versus = "\(signedPercent(d.meanDifference))\(interval) \(d.verdict)"
+                versus = "\(Percent.signed(d.meanDifference))\(interval) \(d.verdict)"
             }
             return [s.style, s.reader, "\(s.ok)/\(s.cells)", percent(s.microCER), percent(s.macroCER), percent(s.medianCER),
                     percent(s.p90CER), versus]

@@ -69,7 +69,7 @@ public struct ReportDiff: Sendable, Codable, Equatable {
         (cell.fields ?? []).map { "\($0.name)=\($0.outcome.rawValue)" }.sorted().joined(separator: " ")
     }
 
-    static func percent(_ rate: Double) -> String { String(format: "%.2f%%", rate * 100) }
+    static func percent(_ rate: Double) -> String { Percent.format(rate) }
 
     /// The changes as text tables.
     public func text() -> String {

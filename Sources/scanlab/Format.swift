@@ -1,9 +1,10 @@
 import Foundation
+import Reporting
 
 /// Number formats for the CLI's tables.
 enum Format {
     /// A rate as a percentage with two decimals, such as `1.23%`.
-    static func percent(_ rate: Double) -> String { String(format: "%.2f%%", rate * 100) }
+    static func percent(_ rate: Double) -> String { Percent.format(rate) }
 
     static func milliseconds(_ ms: Double) -> String { ms >= 1000 ? String(format: "%.2f s", ms / 1000) : String(format: "%.0f ms", ms) }
 

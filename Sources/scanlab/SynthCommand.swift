@@ -29,10 +29,10 @@ struct SynthCommand: Subcommand {
         case replay(truth: String, out: String)
     }
 
-    static let difficulties = ["flat", "easy", "ordinary", "hard"]
-    static let scenes = ["flat", "table", "card-on-sheet"]
-    static let sizes = ["4k", "12mp"]
-    static let variants = ["several-totals", "two-currencies", "several-dates", "long", "qr-box"]
+    static let difficulties = PageSpec.Difficulty.allCases.map(\.rawValue)
+    static let scenes = PageSpec.Scene.allCases.map(\.rawValue)
+    static let sizes = [PhotoSize.fourK.rawValue, PhotoSize.twelveMP.rawValue]
+    static let variants = DocumentGenerator.variants(for: .receipt)
 
     static let name = "synth"
     static let abstract = "Write a generated page (PNG or JPEG) and its truth file"
@@ -101,8 +101,8 @@ struct SynthCommand: Subcommand {
             page.variant = variant
         }
         page.seed = try arguments.uint64("seed") ?? 1
-        page.difficulty = try word("difficulty", in: difficulties, arguments) ?? "flat"
-        page.scene = try word("scene", in: scenes, arguments)
+        page.difficulty = try CommonOptions.word("difficulty", in: difficulties, arguments) ?? "flat"
+        page.scene = try CommonOptions.word("scene", in: scenes, arguments)
         page.pageScale = try arguments.double("page-scale", in: 0.05...1)
         page.shadow = try arguments.pair("shadow", in: 0...1).map { Point(x: $0.0, y: $0.1) }
         page.shadowStrength = try arguments.double("shadow-strength", in: 0...1)
@@ -110,16 +110,8 @@ struct SynthCommand: Subcommand {
         page.tilt = try arguments.double("tilt", in: 0...60)
         page.fade = try arguments.double("fade", in: 0...1)
         page.jpegQuality = try arguments.int("jpeg-quality", in: 1...100)
-        page.size = try word("size", in: sizes, arguments) ?? "4k"
+        page.size = try CommonOptions.word("size", in: sizes, arguments) ?? "4k"
         return .page(out: out, page)
-    }
-
-    static func word(_ option: String, in allowed: [String], _ arguments: ParsedArguments) throws -> String? {
-        guard let value = arguments.string(option) else { return nil }
-        guard allowed.contains(value) else {
-            throw UsageError("--\(option) must be one of \(allowed.joined(separator: "|")), not '\(value)'", command: name)
-        }
-        return value
     }
 
     static func checkImageExtension(_ path: String) throws {
