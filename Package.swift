@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(name: "DocumentsTests", dependencies: ["Documents", "TestSupport"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Readers", "Scoring", "TestSupport"], exclude: ["References"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Rendering", "TestSupport"], exclude: ["References"]),
-        .testTarget(name: "EnhancementTests", dependencies: ["Enhancement", "Scenes", "TestSupport"]),
+        .testTarget(name: "EnhancementTests", dependencies: ["Enhancement", "Scenes", "Readers", "Scoring", "TestSupport"], exclude: ["References"]),
         .testTarget(name: "ReadersTests", dependencies: ["Readers", "Rendering", "Scoring", "TestSupport"], exclude: ["Fixtures", "References"]),
         .testTarget(name: "FieldsTests", dependencies: ["Fields", "Documents", "Rendering", "TestSupport"], exclude: ["References"]),
         .testTarget(name: "ScoringTests", dependencies: ["Scoring", "TestSupport"]),

@@ -192,17 +192,27 @@ enum PolygonGeometry {
         return Quad(points: pts) ?? q
     }
 
-    /// The smallest-area enclosing rectangle of a point set (rotating over hull edges), clockwise on screen.
-    static func minimumAreaRectangle(_ points: [Point]) -> [Point]? {
+    /// The smallest-area enclosing rectangle of a point set, clockwise on screen.
+    /// - Parameter maximumTilt: when given (degrees), only rectangles turned at most this far from upright count,
+    ///   so an irregular block of print cannot make a page stand on its corner.
+    static func minimumAreaRectangle(_ points: [Point], maximumTilt: Double? = nil) -> [Point]? {
         let hull = convexHull(points)
         guard hull.count >= 3 else { return nil }
-        var best = Double.infinity
-        var rect: [Point] = []
+        var angles: [Double] = [0]
         for i in 0..<hull.count {
             let a = hull[i], b = hull[(i + 1) % hull.count]
-            let len = a.distance(to: b)
-            guard len > 1e-9 else { continue }
-            let ux = (b.x - a.x) / len, uy = (b.y - a.y) / len
+            guard a.distance(to: b) > 1e-9 else { continue }
+            // A rectangle's turn, folded into [-45°, 45°).
+            var t = atan2(b.y - a.y, b.x - a.x)
+            while t >= .pi / 4 { t -= .pi / 2 }
+            while t < -.pi / 4 { t += .pi / 2 }
+            if let m = maximumTilt, abs(t) > m * .pi / 180 { continue }
+            angles.append(t)
+        }
+        var best = Double.infinity
+        var rect: [Point] = []
+        for t in angles {
+            let ux = cos(t), uy = sin(t)
             var minU = Double.infinity, maxU = -Double.infinity, minV = Double.infinity, maxV = -Double.infinity
             for p in hull {
                 let u = p.x * ux + p.y * uy, v = -p.x * uy + p.y * ux

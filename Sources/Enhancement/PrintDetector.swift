@@ -58,6 +58,14 @@ struct PrintDetector {
                 if l != 0 && Int(p[i]) < darkest[l] { darkest[l] = Int(p[i]) }
             }
         }
+        // Paper is the brightest thing around print, in shadow or not: the local bright envelope (a max filter
+        // over a few dozen pixels, on a quarter-size grid) tells paper from a table's mid-tones.
+        let quarter = GrayShrink.boxAverage(g, factor: 4)
+        let envelope = BackgroundField.extremum(quarter.pixels.map { Float($0) }, quarter.width, quarter.height, radius: 3, max: true)
+        func envelopeAt(_ c: Component) -> Float {
+            let qx = min(quarter.width - 1, max(0, Int(c.centerX) / 4)), qy = min(quarter.height - 1, max(0, Int(c.centerY) / 4))
+            return envelope[qy * quarter.width + qx]
+        }
         // A glyph is surrounded by paper: most of a ring just outside its box is not ink, and the ring's
         // median is its paper. The dark edge of a table beside the page fails the first test.
         var contrastOf: [Int32: Int] = [:]
@@ -78,7 +86,9 @@ struct PrintDetector {
             // Paper around a letter is even; a check of a cloth sits among lighter and darker checks.
             let spread = Int(ring[ring.count * 3 / 4]) - Int(ring[ring.count / 4])
             guard spread * 10 <= max(120, 3 * contrast) else { return false }
-            contrastOf[c.label] = contrast
+            guard Float(median) >= 0.85 * envelopeAt(c) else { return false }
+            // Relative to its own paper, so print in deep shadow counts as much as print in full light.
+            contrastOf[c.label] = 100 * contrast / max(16, median)
             return true
         }
         trace?("\(glyphs.count) surrounded by paper")
@@ -138,7 +148,7 @@ struct PrintDetector {
             points.append(Point(x: Double(c.minX), y: Double(c.maxY + 1)))
         }
         let hull = PolygonGeometry.convexHull(points)
-        guard let rect = PolygonGeometry.minimumAreaRectangle(hull),
+        guard let rect = PolygonGeometry.minimumAreaRectangle(hull, maximumTilt: 30),
               let ink = PolygonGeometry.orderedQuad(rect) else { return nil }
         let page = Self.expanded(ink, by: marginInGlyphs * medianH, within: Box(x: 0, y: 0, width: Double(w), height: Double(h)))
         // Print spread over nearly the whole frame is texture (a table's grain), not a page.
