@@ -47,59 +47,84 @@ struct BackgroundField: Sendable {
     /// whatever the radius).
     static func extremum(_ src: [Float], _ w: Int, _ h: Int, radius r: Int, max isMax: Bool) -> [Float] {
         guard r > 0, w > 0, h > 0 else { return src }
-        let pick: (Float, Float) -> Float = isMax ? { Swift.max($0, $1) } : { Swift.min($0, $1) }
-        var tmp = src, out = src
-        var line = [Float](), res = [Float]()
-        for y in 0..<h {
-            line = Array(src[(y * w)..<(y * w + w)])
-            Self.runningExtremum(line, radius: r, pick: pick, into: &res)
-            for x in 0..<w { tmp[y * w + x] = res[x] }
-        }
-        line = [Float](repeating: 0, count: h)
-        for x in 0..<w {
-            for y in 0..<h { line[y] = tmp[y * w + x] }
-            Self.runningExtremum(line, radius: r, pick: pick, into: &res)
-            for y in 0..<h { out[y * w + x] = res[y] }
+        var out = src
+        let n = Swift.max(w, h)
+        var line = [Float](repeating: 0, count: n), res = [Float](repeating: 0, count: n)
+        var work = [Float](repeating: 0, count: 3 * (n + 2 * r))
+        out.withUnsafeMutableBufferPointer { o in
+            line.withUnsafeMutableBufferPointer { l in
+                res.withUnsafeMutableBufferPointer { rs in
+                    work.withUnsafeMutableBufferPointer { wk in
+                        for y in 0..<h {
+                            for x in 0..<w { l[x] = o[y * w + x] }
+                            runningExtremum(l, count: w, radius: r, max: isMax, work: wk, into: rs)
+                            for x in 0..<w { o[y * w + x] = rs[x] }
+                        }
+                        for x in 0..<w {
+                            for y in 0..<h { l[y] = o[y * w + x] }
+                            runningExtremum(l, count: h, radius: r, max: isMax, work: wk, into: rs)
+                            for y in 0..<h { o[y * w + x] = rs[y] }
+                        }
+                    }
+                }
+            }
         }
         return out
     }
 
-    /// result[i] = pick over line[i-r ... i+r] (clamped at the ends), in O(n).
-    static func runningExtremum(_ line: [Float], radius r: Int, pick: (Float, Float) -> Float, into result: inout [Float]) {
-        let n = line.count
+    /// result[i] = max (or min) of line[i-r ... i+r], clamped at the ends, in O(n); `work` holds 3·(n+2r) floats.
+    static func runningExtremum(_ line: UnsafeMutableBufferPointer<Float>, count n: Int, radius r: Int, max isMax: Bool,
+                                work: UnsafeMutableBufferPointer<Float>, into result: UnsafeMutableBufferPointer<Float>) {
         let k = 2 * r + 1
-        // Pad with the edge values so windows at the ends see only real samples' extremes.
         let padded = n + 2 * r
-        var v = [Float](repeating: 0, count: padded)
+        guard let base = work.baseAddress else { return }
+        let v = base, g = base + padded, hh = base + 2 * padded
         for i in 0..<padded { v[i] = line[Swift.min(n - 1, Swift.max(0, i - r))] }
-        var g = v, hh = v
-        for i in 0..<padded where i % k != 0 { g[i] = pick(g[i - 1], v[i]) }
-        var i = padded - 2
+        @inline(__always) func pick(_ a: Float, _ b: Float) -> Float { isMax ? Swift.max(a, b) : Swift.min(a, b) }
+        for i in 0..<padded { g[i] = i % k == 0 ? v[i] : pick(g[i - 1], v[i]) }
+        var i = padded - 1
         while i >= 0 {
-            if (i + 1) % k != 0 { hh[i] = pick(hh[i + 1], v[i]) }
+            hh[i] = (i == padded - 1 || (i + 1) % k == 0) ? v[i] : pick(hh[i + 1], v[i])
             i -= 1
         }
-        if result.count != n { result = [Float](repeating: 0, count: n) }
         for x in 0..<n { result[x] = pick(hh[x], g[x + 2 * r]) }
     }
 
-    /// Separable box blur with clamped edges.
-    static func boxBlur(_ src: [Float], _ w: Int, _ h: Int, radius r: Int) -> [Float] {
-        guard r > 0 else { return src }
-        var tmp = src, out = src
-        let n = Float(2 * r + 1)
-        for y in 0..<h {
-            for x in 0..<w {
-                var s: Float = 0
-                for d in -r...r { s += src[y * w + Swift.min(w - 1, Swift.max(0, x + d))] }
-                tmp[y * w + x] = s / n
+    /// The same on an array, for tests.
+    static func runningExtremum(_ line: [Float], radius r: Int, pick: (Float, Float) -> Float, into result: inout [Float]) {
+        let isMax = pick(0, 1) == 1
+        var l = line
+        var work = [Float](repeating: 0, count: 3 * (line.count + 2 * r))
+        result = [Float](repeating: 0, count: line.count)
+        l.withUnsafeMutableBufferPointer { lp in
+            work.withUnsafeMutableBufferPointer { wp in
+                result.withUnsafeMutableBufferPointer { rp in
+                    runningExtremum(lp, count: line.count, radius: r, max: isMax, work: wp, into: rp)
+                }
             }
         }
-        for y in 0..<h {
-            for x in 0..<w {
-                var s: Float = 0
-                for d in -r...r { s += tmp[Swift.min(h - 1, Swift.max(0, y + d)) * w + x] }
-                out[y * w + x] = s / n
+    }
+
+    /// Separable box blur with clamped edges, from running sums (cost independent of the radius).
+    static func boxBlur(_ src: [Float], _ w: Int, _ h: Int, radius r: Int) -> [Float] {
+        guard r > 0, w > 0, h > 0 else { return src }
+        var out = src
+        let n = Swift.max(w, h)
+        let norm = 1 / Float(2 * r + 1)
+        var prefix = [Double](repeating: 0, count: n + 2 * r + 1)
+        out.withUnsafeMutableBufferPointer { o in
+            prefix.withUnsafeMutableBufferPointer { prefix in
+                func blur(count: Int, get: (Int) -> Float, set: (Int, Float) -> Void) {
+                    // Prefix sums of the edge-clamped line, in Double so long lines do not drift.
+                    var acc = 0.0
+                    for i in 0..<(count + 2 * r) {
+                        acc += Double(get(Swift.min(count - 1, Swift.max(0, i - r))))
+                        prefix[i + 1] = acc
+                    }
+                    for i in 0..<count { set(i, Float(prefix[i + 2 * r + 1] - prefix[i]) * norm) }
+                }
+                for y in 0..<h { blur(count: w, get: { o[y * w + $0] }, set: { o[y * w + $0] = $1 }) }
+                for x in 0..<w { blur(count: h, get: { o[$0 * w + x] }, set: { o[$0 * w + x] = $1 }) }
             }
         }
         return out

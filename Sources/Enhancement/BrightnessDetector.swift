@@ -45,7 +45,16 @@ struct BrightnessDetector {
 
     /// The largest candidate that passes every check.
     func best(in grid: Image) -> PageCandidate? {
-        candidates(in: grid).filter { $0.rejection == nil }.max { $0.quad.area < $1.quad.area }
+        let sorted = candidates(in: grid).filter { $0.rejection == nil }.sorted { $0.quad.area > $1.quad.area }
+        return sorted.lazy.map { checkContrast($0, in: grid) }.first { $0.rejection == nil }
+    }
+
+    /// Measures the candidate's contrast against its surroundings in `grid`, and rejects it when too low.
+    func checkContrast(_ candidate: PageCandidate, in grid: Image) -> PageCandidate {
+        var c = candidate
+        c.contrast = Self.contrast(of: c.quad, in: grid)
+        if c.contrast < minimumContrast { c.rejection = "contrast \(fmt(c.contrast)) < \(minimumContrast)" }
+        return c
     }
 
     private func candidate(for c: Component, labeling: ComponentLabeling, gray: Image, level: Int) -> PageCandidate? {
@@ -88,12 +97,9 @@ struct BrightnessDetector {
         else if quad.area < 0.85 * hullArea { rejection = "not four-sided (quad holds \(fmt(quad.area / hullArea)) of the hull)" }
         else if frameShare > maximumFrameShare { rejection = "fills \(fmt(frameShare)) of the frame" }
         else if worst > maximumAngleOffSquare { rejection = "a corner is \(fmt(worst))° off square" }
-        // Contrast is the costly check, so it is measured only for candidates that passed the others.
-        var contrast = 0.0
-        if rejection == nil {
-            contrast = Self.contrast(of: quad, in: gray)
-            if contrast < minimumContrast { rejection = "contrast \(fmt(contrast)) < \(minimumContrast)" }
-        }
+        // Contrast is the costly check; it is measured later, largest candidate first, until one passes
+        // (see `checkContrast`).
+        let contrast = Double.nan
         return PageCandidate(quad: quad, level: level, solidity: solidity, corners: coarse.count, frameShare: frameShare,
                              worstAngleOffSquare: worst, contrast: contrast, rejection: rejection)
     }
@@ -102,20 +108,24 @@ struct BrightnessDetector {
 
     /// Median gray just inside the quad minus the median in a ring just outside it (pixels in the frame only).
     static func contrast(of quad: Quad, in gray: Image) -> Double {
-        let inner = PolygonGeometry.clockwise(PolygonGeometry.scaled(quad, by: 0.9).points)
-        let edge = PolygonGeometry.clockwise(PolygonGeometry.scaled(quad, by: 1.03).points)
-        let outer = PolygonGeometry.clockwise(PolygonGeometry.scaled(quad, by: 1.15).points)
-        let box = Quad(points: outer).map(\.boundingBox) ?? quad.boundingBox
+        let inner = PolygonGeometry.ConvexRegion(PolygonGeometry.clockwise(PolygonGeometry.scaled(quad, by: 0.9).points))
+        let edge = PolygonGeometry.ConvexRegion(PolygonGeometry.clockwise(PolygonGeometry.scaled(quad, by: 1.03).points))
+        let outerQuad = PolygonGeometry.scaled(quad, by: 1.15)
+        let outer = PolygonGeometry.ConvexRegion(PolygonGeometry.clockwise(outerQuad.points))
+        let box = outerQuad.boundingBox
         var inside = [Int](repeating: 0, count: 256), ring = [Int](repeating: 0, count: 256)
         let x0 = max(0, Int(box.x)), x1 = min(gray.width - 1, Int(box.maxX))
         let y0 = max(0, Int(box.y)), y1 = min(gray.height - 1, Int(box.maxY))
         guard x1 > x0 && y1 > y0 else { return 0 }
-        for y in y0...y1 {
-            for x in x0...x1 {
-                let p = Point(x: Double(x) + 0.5, y: Double(y) + 0.5)
-                let v = Int(gray.pixels[y * gray.width + x])
-                if PolygonGeometry.contains(inner, p) { inside[v] += 1 }
-                else if PolygonGeometry.contains(outer, p) && !PolygonGeometry.contains(edge, p) { ring[v] += 1 }
+        gray.pixels.withUnsafeBufferPointer { p in
+            for y in y0...y1 {
+                let fy = Double(y) + 0.5
+                for x in x0...x1 {
+                    let fx = Double(x) + 0.5
+                    guard outer.contains(fx, fy) else { continue }
+                    let v = Int(p[y * gray.width + x])
+                    if inner.contains(fx, fy) { inside[v] += 1 } else if !edge.contains(fx, fy) { ring[v] += 1 }
+                }
             }
         }
         guard ring.reduce(0, +) > 0, inside.reduce(0, +) > 0 else { return 0 }

@@ -20,73 +20,72 @@ struct ComponentLabeling {
     var components: [Component]
 
     /// Labels the set (non-zero) pixels of `mask`, joining 8-neighbours.
+    ///
+    /// Works on horizontal runs: each row's runs are joined (union–find) with the runs of the row above that
+    /// touch them, so the expensive step runs once per run rather than once per pixel.
     init(mask: [UInt8], width: Int, height: Int) {
         self.width = width
         self.height = height
-        var labels = [Int32](repeating: 0, count: width * height)
-        var parent: [Int32] = [0]
-        func find(_ x: Int32) -> Int32 {
-            var r = x
-            while parent[Int(r)] != r { r = parent[Int(r)] }
-            var y = x
-            while parent[Int(y)] != r { let n = parent[Int(y)]; parent[Int(y)] = r; y = n }
-            return r
-        }
-        func union(_ a: Int32, _ b: Int32) {
-            let ra = find(a), rb = find(b)
-            if ra != rb { if ra < rb { parent[Int(rb)] = ra } else { parent[Int(ra)] = rb } }
-        }
+        var runY: [Int32] = [], runX0: [Int32] = [], runX1: [Int32] = []
+        var rowStart = [Int](repeating: 0, count: height + 1)
         mask.withUnsafeBufferPointer { m in
-            labels.withUnsafeMutableBufferPointer { l in
-                for y in 0..<height {
-                    let row = y * width
-                    for x in 0..<width where m[row + x] != 0 {
-                        var cur: Int32 = 0
-                        if x > 0 && m[row + x - 1] != 0 { cur = l[row + x - 1] }
-                        if y > 0 {
-                            let up = row - width
-                            for dx in -1...1 {
-                                let xx = x + dx
-                                guard xx >= 0 && xx < width && m[up + xx] != 0 else { continue }
-                                let n = l[up + xx]
-                                if cur == 0 { cur = n } else if n != cur { union(cur, n) }
-                            }
-                        }
-                        if cur == 0 {
-                            cur = Int32(parent.count)
-                            parent.append(cur)
-                        }
-                        l[row + x] = cur
-                    }
+            for y in 0..<height {
+                rowStart[y] = runY.count
+                let row = y * width
+                var x = 0
+                while x < width {
+                    if m[row + x] == 0 { x += 1; continue }
+                    let start = x
+                    while x < width && m[row + x] != 0 { x += 1 }
+                    runY.append(Int32(y)); runX0.append(Int32(start)); runX1.append(Int32(x - 1))
                 }
             }
         }
-        // Resolve to compact labels and gather statistics.
-        var compact = [Int32](repeating: 0, count: parent.count)
+        rowStart[height] = runY.count
+        let runCount = runY.count
+        var parent = [Int32](0..<Int32(runCount))
+        parent.withUnsafeMutableBufferPointer { par in
+            func find(_ x: Int32) -> Int32 {
+                var r = x
+                while par[Int(r)] != r { r = par[Int(r)] }
+                var y = x
+                while par[Int(y)] != r { let n = par[Int(y)]; par[Int(y)] = r; y = n }
+                return r
+            }
+            for y in 1..<max(1, height) {
+                var j = rowStart[y - 1]
+                let jEnd = rowStart[y]
+                for i in rowStart[y]..<rowStart[y + 1] {
+                    // Runs above that touch this one, diagonals included.
+                    while j < jEnd && runX1[j] < runX0[i] - 1 { j += 1 }
+                    var k = j
+                    while k < jEnd && runX0[k] <= runX1[i] + 1 {
+                        let a = find(Int32(i)), b = find(Int32(k))
+                        if a != b { if a < b { par[Int(b)] = a } else { par[Int(a)] = b } }
+                        k += 1
+                    }
+                }
+            }
+            for i in 0..<runCount { par[i] = find(Int32(i)) }
+        }
+        var compact = [Int32](repeating: 0, count: runCount)
         var comps: [Component] = []
-        for i in 1..<parent.count {
-            let r = find(Int32(i))
-            if compact[Int(r)] == 0 {
-                comps.append(Component(label: Int32(comps.count + 1), area: 0, minX: Int.max, minY: Int.max, maxX: -1, maxY: -1))
-                compact[Int(r)] = Int32(comps.count)
-            }
-            compact[i] = compact[Int(r)]
-        }
+        var labels = [Int32](repeating: 0, count: width * height)
         labels.withUnsafeMutableBufferPointer { l in
-            comps.withUnsafeMutableBufferPointer { c in
-                for y in 0..<height {
-                    let row = y * width
-                    for x in 0..<width where l[row + x] != 0 {
-                        let lab = compact[Int(l[row + x])]
-                        l[row + x] = lab
-                        let k = Int(lab) - 1
-                        c[k].area += 1
-                        if x < c[k].minX { c[k].minX = x }
-                        if x > c[k].maxX { c[k].maxX = x }
-                        if y < c[k].minY { c[k].minY = y }
-                        if y > c[k].maxY { c[k].maxY = y }
-                    }
+            for i in 0..<runCount {
+                let root = Int(parent[i])
+                if compact[root] == 0 {
+                    comps.append(Component(label: Int32(comps.count + 1), area: 0, minX: Int.max, minY: Int.max, maxX: -1, maxY: -1))
+                    compact[root] = Int32(comps.count)
                 }
+                let lab = compact[root]
+                let k = Int(lab) - 1
+                let y = Int(runY[i]), x0 = Int(runX0[i]), x1 = Int(runX1[i])
+                comps[k].area += x1 - x0 + 1
+                comps[k].minX = min(comps[k].minX, x0); comps[k].maxX = max(comps[k].maxX, x1)
+                comps[k].minY = min(comps[k].minY, y); comps[k].maxY = max(comps[k].maxY, y)
+                let row = y * width
+                for x in x0...x1 { l[row + x] = lab }
             }
         }
         self.labels = labels

@@ -21,15 +21,21 @@ public enum PageFinder {
         guard fine.width >= 16 && fine.height >= 16 else { return FoundPage(quad: whole, detector: .none) }
         let shrunk = GrayShrink.toLongSideWithScale(fine, coarseSide)
         let coarse = shrunk.image.boxFiltered(radius: 1)
-        var seen: Quad?
-        if let best = bestCandidate(in: coarse) {
-            let scaled = Quad(points: best.quad.points.map { Point(x: $0.x * shrunk.x, y: $0.y * shrunk.y) }) ?? best.quad
-            seen = EdgeRefiner().refine(scaled, in: fine, searchRadius: max(6, 2.5 * shrunk.x))
-        }
-        // Print over the whole frame checks the outline: one that holds less than half of it is a piece of
+        // Print over the whole frame checks an outline: one that holds less than half of it is a piece of
         // the page (cut by a shadow) or something else bright, and is not trusted.
         let everywhere = PrintDetector().guess(in: fine)
-        if let s = seen, let g = everywhere, !DetectorRule.holdsMostPrint(s, g) { seen = nil }
+        func outline(_ candidates: [(candidate: PageCandidate, view: Image)]) -> Quad? {
+            guard let best = bestCandidate(candidates) else { return nil }
+            let scaled = Quad(points: best.quad.points.map { Point(x: $0.x * shrunk.x, y: $0.y * shrunk.y) }) ?? best.quad
+            let refined = EdgeRefiner().refine(scaled, in: fine, searchRadius: max(6, 2.5 * shrunk.x))
+            if let g = everywhere, !DetectorRule.holdsMostPrint(refined, g) { return nil }
+            return refined
+        }
+        // The plain and shadow-normalised views find most pages; the texture views, costlier, only run when
+        // those find nothing that holds the print.
+        let normalised = ShadowNormalisedView.make(coarse)
+        var seen = outline(quickCandidates(coarse, normalised))
+        if seen == nil { seen = outline(quickCandidates(coarse, normalised) + textureCandidates(coarse, normalised)) }
         var print = seen == nil ? everywhere : PrintDetector().guess(in: fine, within: seen.map { PolygonGeometry.scaled($0, by: 1.08) })
         if var p = print {
             // Look for the edges of a card around the print: they decide the rule when the print is small
@@ -46,30 +52,46 @@ public enum PageFinder {
         return FoundPage(quad: mapped, detector: detector)
     }
 
-    /// The largest passing candidate over the plain grid and its shadow-normalised view.
-    static func bestCandidate(in coarse: Image) -> PageCandidate? {
-        allCandidates(in: coarse).filter { $0.rejection == nil }.max { $0.quad.area < $1.quad.area }
+    /// The largest candidate that passes every check (contrast measured largest first, until one passes).
+    static func bestCandidate(_ candidates: [(candidate: PageCandidate, view: Image)]) -> PageCandidate? {
+        let detector = BrightnessDetector()
+        let pending = candidates.filter { $0.candidate.rejection == nil }
+            .sorted { $0.candidate.quad.area > $1.candidate.quad.area }
+        for (candidate, view) in pending {
+            let checked = detector.checkContrast(candidate, in: view)
+            if checked.rejection == nil { return checked }
+        }
+        return nil
     }
 
-    static func allCandidates(in coarse: Image) -> [PageCandidate] {
-        let detector = BrightnessDetector()
-        func tagged(_ view: String, _ grid: Image) -> [PageCandidate] {
-            detector.candidates(in: grid).map { c -> PageCandidate in
-                var c = c
-                c.view = view
-                return c
-            }
+    static func tagged(_ name: String, _ grid: Image) -> [(candidate: PageCandidate, view: Image)] {
+        BrightnessDetector().candidates(in: grid).map { c -> (candidate: PageCandidate, view: Image) in
+            var c = c
+            c.view = name
+            return (c, grid)
         }
-        let normalised = ShadowNormalisedView.make(coarse)
-        var all = tagged("plain", coarse) + tagged("normalised", normalised)
-        all += tagged("even", EvenToneView.make(coarse))
-        all += tagged("even-normalised", EvenToneView.make(normalised))
-        // Texture of two sizes taken out: small (stone, fine cloth) and large (a gingham's squares).
+    }
+
+    /// Candidates from the plain grid and its shadow-normalised view.
+    static func quickCandidates(_ coarse: Image, _ normalised: Image) -> [(candidate: PageCandidate, view: Image)] {
+        tagged("plain", coarse) + tagged("normalised", normalised)
+    }
+
+    /// Candidates from views with texture taken out: even tone, and openings at two sizes (small: stone, fine
+    /// cloth; large: a gingham's squares).
+    static func textureCandidates(_ coarse: Image, _ normalised: Image) -> [(candidate: PageCandidate, view: Image)] {
+        var all = tagged("even", EvenToneView.make(coarse)) + tagged("even-normalised", EvenToneView.make(normalised))
         for share in [0.025, 0.05] {
             all += tagged("plain-opened", TextureFreeView.make(coarse, textureShare: share))
             all += tagged("normalised-opened", TextureFreeView.make(normalised, textureShare: share))
         }
         return all
+    }
+
+    /// Every candidate from every view (contrast not yet measured).
+    static func allCandidates(in coarse: Image) -> [(candidate: PageCandidate, view: Image)] {
+        let normalised = ShadowNormalisedView.make(coarse)
+        return quickCandidates(coarse, normalised) + textureCandidates(coarse, normalised)
     }
 
     static func scale(_ q: Quad, by f: Double) -> Quad {
@@ -91,7 +113,9 @@ extension PageFinder {
         let coarse = shrunk.image.boxFiltered(radius: 1)
         var lines = ["fine \(fine.image.width)x\(fine.image.height), coarse \(coarse.width)x\(coarse.height)"]
         func pts(_ q: Quad) -> String { q.points.map { "(\(Int($0.x * shrunk.x)),\(Int($0.y * shrunk.y)))" }.joined(separator: " ") }
-        for c in allCandidates(in: coarse) {
+        let detector0 = BrightnessDetector()
+        for (c0, view) in allCandidates(in: coarse) {
+            let c = c0.rejection == nil ? detector0.checkContrast(c0, in: view) : c0
             lines.append(c.view + String(format: " level %3d solidity %.2f corners %d share %.2f angle %4.1f contrast %3.0f %@ -> %@",
                                 c.level, c.solidity, c.corners, c.frameShare, c.worstAngleOffSquare, c.contrast, pts(c.quad),
                                 c.rejection ?? "ok"))

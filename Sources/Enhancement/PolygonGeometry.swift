@@ -146,6 +146,28 @@ enum PolygonGeometry {
         return true
     }
 
+    /// A convex polygon prepared for many containment tests: each side as a unit inward normal and offset.
+    struct ConvexRegion {
+        private var normals: [(x: Double, y: Double, c: Double)] = []
+
+        /// - Parameter polygon: clockwise on screen.
+        init(_ polygon: [Point]) {
+            let n = polygon.count
+            for i in 0..<n {
+                let a = polygon[i], b = polygon[(i + 1) % n]
+                let len = max(1e-12, a.distance(to: b))
+                // Inward for a clockwise-on-screen polygon: cross(a, b, p) > 0.
+                let nx = -(b.y - a.y) / len, ny = (b.x - a.x) / len
+                normals.append((nx, ny, -(nx * a.x + ny * a.y)))
+            }
+        }
+
+        func contains(_ x: Double, _ y: Double) -> Bool {
+            for e in normals where e.x * x + e.y * y + e.c < 0 { return false }
+            return true
+        }
+    }
+
     /// The intersection of two convex polygons (Sutherland–Hodgman), both clockwise on screen.
     static func intersection(_ subject: [Point], _ clip: [Point]) -> [Point] {
         var output = subject
