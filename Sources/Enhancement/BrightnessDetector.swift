@@ -43,12 +43,6 @@ struct BrightnessDetector {
         return result
     }
 
-    /// The largest candidate that passes every check.
-    func best(in grid: Image) -> PageCandidate? {
-        let sorted = candidates(in: grid).filter { $0.rejection == nil }.sorted { $0.quad.area > $1.quad.area }
-        return sorted.lazy.map { checkContrast($0, in: grid) }.first { $0.rejection == nil }
-    }
-
     /// Measures the candidate's contrast against its surroundings in `grid`, and rejects it when too low.
     func checkContrast(_ candidate: PageCandidate, in grid: Image) -> PageCandidate {
         var c = candidate

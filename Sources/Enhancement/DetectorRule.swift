@@ -53,13 +53,4 @@ enum DetectorRule {
         let tolerance = containmentTolerance * (b.width * b.width + b.height * b.height).squareRoot()
         return print.inkHull.allSatisfy { PolygonGeometry.contains(poly, $0, tolerance: tolerance) }
     }
-
-    static func holds(_ seen: Quad, _ print: PrintGuess) -> Bool {
-        let poly = PolygonGeometry.clockwise(seen.points)
-        let b = seen.boundingBox
-        let tolerance = containmentTolerance * (b.width * b.width + b.height * b.height).squareRoot()
-        let allInside = print.inkHull.allSatisfy { PolygonGeometry.contains(poly, $0, tolerance: tolerance) }
-        let covered = PolygonGeometry.area(PolygonGeometry.intersection(PolygonGeometry.clockwise(print.page.points), poly))
-        return allInside && covered >= minimumCoverage * seen.area
-    }
 }

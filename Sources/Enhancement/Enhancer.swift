@@ -18,7 +18,7 @@ public enum Enhancer {
             return EnhancedImage(encoded: bytes, fileExtension: ext, pageQuad: nil, detector: PageDetector.none.rawValue,
                                  scale: 1, stageMilliseconds: [:])
         }
-        var clock = StageClock()
+        let clock = StageClock()
         let image = try clock.time("decode") { try ImageFile.decode(bytes, name: name) }
         var result = try apply(style, to: image, name: name, options: options)
         result.stageMilliseconds["decode"] = clock.milliseconds["decode"]

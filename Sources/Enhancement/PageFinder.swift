@@ -94,10 +94,6 @@ public enum PageFinder {
         return quickCandidates(coarse, normalised) + textureCandidates(coarse, normalised)
     }
 
-    static func scale(_ q: Quad, by f: Double) -> Quad {
-        Quad(points: q.points.map { Point(x: $0.x * f, y: $0.y * f) }) ?? q
-    }
-
     /// Area-averaged gray copy whose long side is at most `side`.
     static func shrink(_ image: Image, toLongSide side: Int) -> Image {
         GrayShrink.toLongSide(image, side)

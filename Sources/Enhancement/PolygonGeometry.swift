@@ -197,14 +197,6 @@ enum PolygonGeometry {
         return output
     }
 
-    /// Intersection over union of two convex quads.
-    static func iou(_ a: Quad, _ b: Quad) -> Double {
-        let pa = clockwise(a.points), pb = clockwise(b.points)
-        let inter = area(intersection(pa, pb))
-        let union = area(pa) + area(pb) - inter
-        return union > 0 ? inter / union : 0
-    }
-
     static func clockwise(_ p: [Point]) -> [Point] { signedDoubleArea(p) >= 0 ? p : p.reversed() }
 
     /// The quad scaled about its centroid.

@@ -32,30 +32,3 @@ struct PageFindingTests {
         #expect(found.quad == Quad(Box(x: 0, y: 0, width: 400, height: 300)))
     }
 }
-
-@Suite("Page finding diagnostics", .disabled(if: ProcessInfo.processInfo.environment["SCANLAB_DEBUG_FIND"] == nil))
-struct PageFindingDiagnostics {
-    @Test func dump() {
-        for (name, truth, shadow) in PageFindingTests.cases {
-            let photo = SyntheticPhoto.make(corners: truth, shadow: shadow)
-            let fine = PageFinder.shrink(photo.image, toLongSide: PageFinder.fineSide)
-            let coarse = PageFinder.shrink(fine, toLongSide: PageFinder.coarseSide).boxFiltered(radius: 1)
-            print("== \(name)")
-            for c in BrightnessDetector().candidates(in: coarse) {
-                print(" level \(c.level) area \(Int(c.quad.area)) sol \(c.solidity) corners \(c.corners) share \(c.frameShare) angle \(c.worstAngleOffSquare) contrast \(c.contrast) -> \(c.rejection ?? "ok")")
-            }
-            let f = 1000.0 / 1200.0
-            print(" truth(fine) \(truth.points.map { (Int($0.x * f), Int($0.y * f)) })")
-            if let b = BrightnessDetector().best(in: coarse) {
-                let s = PageFinder.scale(b.quad, by: Double(fine.width) / Double(coarse.width))
-                print(" seen \(s.points.map { (Int($0.x), Int($0.y)) })")
-                let r = EdgeRefiner().refine(s, in: fine, searchRadius: 6)
-                print(" refined \(r.points.map { (Int($0.x), Int($0.y)) })")
-                if let p = PrintDetector().guess(in: fine) {
-                    let poly = PolygonGeometry.clockwise(r.points)
-                    print(" print hull outside: \(p.inkHull.filter { !PolygonGeometry.contains(poly, $0, tolerance: 5) }.map { (Int($0.x), Int($0.y)) })")
-                }
-            }
-        }
-    }
-}

@@ -32,11 +32,11 @@ struct PolygonGeometryTests {
         #expect(q?.bottomLeft == Point(x: 10, y: 90))
     }
 
-    @Test("IoU of half-overlapping squares is one third")
-    func iou() {
-        let a = Quad(Box(x: 0, y: 0, width: 10, height: 10)), b = Quad(Box(x: 5, y: 0, width: 10, height: 10))
-        #expect(abs(PolygonGeometry.iou(a, b) - 1.0 / 3.0) < 1e-9)
-        #expect(abs(PolygonGeometry.iou(a, a) - 1) < 1e-9)
+    @Test("the overlap of half-overlapping squares is half of each")
+    func overlap() {
+        let a = Quad(Box(x: 0, y: 0, width: 10, height: 10)).points, b = Quad(Box(x: 5, y: 0, width: 10, height: 10)).points
+        #expect(abs(PolygonGeometry.area(PolygonGeometry.intersection(a, b)) - 50) < 1e-9)
+        #expect(abs(PolygonGeometry.area(PolygonGeometry.intersection(a, a)) - 100) < 1e-9)
     }
 
     @Test("the minimum-area rectangle of a rotated rectangle's points is that rectangle")
