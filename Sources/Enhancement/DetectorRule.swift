@@ -21,7 +21,13 @@ enum DetectorRule {
     /// of a card were found around the print (`print.cardSides` ≥ 2, not counting the sheet's own edges). A letter with a short text on a plain sheet
     /// has no such edges, and is the whole sheet.
     static func choose(seen: Quad?, print: PrintGuess?) -> (quad: Quad?, detector: PageDetector) {
-        switch (seen, print) {
+        // A print guess spread over nearly the whole frame can still reject an outline (it holds print the
+        // outline misses) but cannot itself be the page.
+        let usable = print.flatMap { $0.isPageSized ? $0 : nil }
+        if let s = seen, let p = print, !p.isPageSized {
+            return holdsAllPrint(s, p) ? (s, .brightness) : (nil, .none)
+        }
+        switch (seen, usable) {
         case (nil, nil): return (nil, .none)
         case (let s?, nil): return (s, .brightness)
         case (nil, let p?): return (p.page, .print)

@@ -53,7 +53,12 @@ public enum Enhancer {
             case .grayscale, .original, .auto:
                 return (try ImageFile.encodeJPEG(page.toned.grayscale(), quality: jpegQuality), "jpg")
             case .ink:
-                let method = Self.binarizer(for: page.traits)
+                let method: Binarizer
+                switch options.inkThreshold {
+                case .automatic: method = Self.binarizer(for: page.traits)
+                case .otsu: method = .otsu
+                case .sauvola: method = .sauvola
+                }
                 let bits = pipeline.clock.time("binarise") { method.binarise(page.toned, capHeight: page.traits.capHeight) }
                 return (try ImageFile.encodeBitonalPNG(bits), "png")
             }

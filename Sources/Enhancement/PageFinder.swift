@@ -36,7 +36,7 @@ public enum PageFinder {
         let normalised = ShadowNormalisedView.make(coarse)
         var seen = outline(quickCandidates(coarse, normalised))
         if seen == nil { seen = outline(quickCandidates(coarse, normalised) + textureCandidates(coarse, normalised)) }
-        var print = seen == nil ? everywhere : PrintDetector().guess(in: fine, within: seen.map { PolygonGeometry.scaled($0, by: 1.08) })
+        var print = seen == nil ? everywhere : PrintDetector().guess(in: fine, within: seen.map { PolygonGeometry.scaled($0, by: 0.98) })
         if var p = print {
             // Look for the edges of a card around the print: they decide the rule when the print is small
             // against the sheet, and they place the card's corners better than a margin does.

@@ -127,10 +127,18 @@ struct PrintDetector {
         for i in 0..<(gw * gh) where counts[i] > 0 { weight[Int(blocks.labels[i])] += counts[i] }
         // Every block of real weight is print (a receipt's header and body may be apart); a few stray marks
         // (a knot in the wood, a crumb) are not. Cropping away print costs far more than a loose margin.
-        let total = weight.reduce(0, +)
-        // Inside a seen outline there is no table texture to fear, so smaller blocks (a footer line) count too.
-        let minimumWeight = region == nil ? max(8, total / 20) : max(6, total / 50)
-        let kept = Set(weight.indices.dropFirst().filter { weight[$0] >= minimumWeight })
+        // Blocks are taken heaviest first until they hold 90% of the marks in blocks: small print comes in many
+        // small blocks, and leaving one out would crop print off the page. A block of two or three marks is a
+        // stray (texture that happened to be dense) and never counts.
+        let total = weight.dropFirst().filter { $0 >= 4 }.reduce(0, +)
+        var kept = Set<Int>()
+        var held = 0
+        for label in weight.indices.dropFirst().sorted(by: { weight[$0] > weight[$1] }) where weight[label] >= 4 {
+            // Inside a seen sheet there is no table texture to fear: every block counts (a footer line).
+            guard region != nil || held * 10 < total * 9 else { break }
+            kept.insert(label)
+            held += weight[label]
+        }
         trace?("blocks weighing \(weight.dropFirst().filter { $0 > 0 }.sorted(by: >).prefix(6)); kept \(kept.count)")
         guard !kept.isEmpty else { return nil }
         traceMarks?(glyphs)
@@ -151,10 +159,11 @@ struct PrintDetector {
         guard let rect = PolygonGeometry.minimumAreaRectangle(hull, maximumTilt: 30),
               let ink = PolygonGeometry.orderedQuad(rect) else { return nil }
         let page = Self.expanded(ink, by: marginInGlyphs * medianH, within: Box(x: 0, y: 0, width: Double(w), height: Double(h)))
-        // Print spread over nearly the whole frame is texture (a table's grain), not a page.
         trace?(String(format: "print plus margin covers %.2f of the frame", page.area / Double(w * h)))
-        guard page.area <= 0.92 * Double(w * h) else { return nil }
-        return PrintGuess(ink: ink, inkHull: hull, page: page, markCentres: centres, marks: inBlock, markHeight: medianH)
+        // Print spread over nearly the whole frame is texture (a table's grain) or a scan filled with print;
+        // either way it is no guess at a page's corners, though its marks still check an outline.
+        return PrintGuess(frameShare: page.area / Double(w * h), ink: ink, inkHull: hull, page: page,
+                          markCentres: centres, marks: inBlock, markHeight: medianH)
     }
 
     /// Moves every side of a convex quad outward by `margin`, then clamps the corners to `frame`.

@@ -2,8 +2,12 @@ import Imaging
 
 /// Where the print detector thinks the page is: the block of print, and that block plus a margin.
 struct PrintGuess: Sendable, Equatable {
+    /// How much of the frame the print plus margin covers.
+    var frameShare = 0.0
     /// The smallest rectangle around the print, clockwise on screen, top-left first.
     var ink: Quad
+    /// Whether the guess is usable as a page: print and margin over nearly the whole frame are not.
+    var isPageSized: Bool { frameShare <= 0.92 }
     /// The convex hull of the print, clockwise on screen: what the page must hold.
     var inkHull: [Point]
     /// The print plus a margin: the guess at the page.

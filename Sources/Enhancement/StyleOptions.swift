@@ -6,10 +6,22 @@ public struct StyleOptions: Sendable, Equatable {
     public var maxSide = 3000
     /// Whether to scale the page so that capitals are 20 to 40 px tall, the size Tesseract reads best.
     public var normaliseTextSize = true
+    /// How `ink` (and `auto` when it chooses ink) sets its threshold.
+    public var inkThreshold: InkThreshold = .automatic
 
-    public init(findPage: Bool = true, maxSide: Int = 3000, normaliseTextSize: Bool = true) {
+    /// The threshold of the bitonal style.
+    public enum InkThreshold: String, Sendable, CaseIterable {
+        /// Otsu on evenly lit pages, Sauvola where the light was uneven (measured: see the enhance note).
+        case automatic
+        case otsu
+        case sauvola
+    }
+
+    public init(findPage: Bool = true, maxSide: Int = 3000, normaliseTextSize: Bool = true,
+                inkThreshold: InkThreshold = .automatic) {
         self.findPage = findPage
         self.maxSide = maxSide
         self.normaliseTextSize = normaliseTextSize
+        self.inkThreshold = inkThreshold
     }
 }

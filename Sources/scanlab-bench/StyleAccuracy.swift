@@ -40,7 +40,8 @@ enum StyleAccuracy {
     }
 
     /// Reads every page in every style; returns the report as a JSON object.
-    static func measure(_ pages: [Page], styles: [Style], profile: TextProfile, keep: String?) throws -> [String: Any] {
+    static func measure(_ pages: [Page], styles: [Style], profile: TextProfile, keep: String?,
+                        options: StyleOptions = StyleOptions()) throws -> [String: Any] {
         let reader = try TesseractReader()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scanlab-bench-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -50,7 +51,7 @@ enum StyleAccuracy {
         for page in pages {
             var row: [String: Any] = ["page": page.name]
             for style in styles {
-                let result = try Enhancer.apply(style, toFile: page.bytes, name: page.fileName)
+                let result = try Enhancer.apply(style, toFile: page.bytes, name: page.fileName, options: options)
                 let path = folder.appendingPathComponent("\(page.name)-\(style.rawValue).\(result.fileExtension)").path
                 try ImageFile.writeAtomically(result.encoded, to: path)
                 if let keep { try? ImageFile.writeAtomically(result.encoded, to: (keep as NSString).appendingPathComponent((path as NSString).lastPathComponent)) }

@@ -83,6 +83,7 @@ do {
                             language: .en, seed: UInt64(value("--seed", in: rest) ?? "7") ?? 7,
                             difficulty: PageSpec.Difficulty(rawValue: value("--difficulty", in: rest) ?? "ordinary") ?? .ordinary)
         spec.size = PhotoSize(rawValue: value("--size", in: rest) ?? "12mp")
+        if let scene = value("--scene", in: rest) { spec.scene = PageSpec.Scene(rawValue: scene) }
         let page = try Synthesizer.synthesize(spec)
         try ImageFile.writeAtomically(page.encoded, to: out)
         let data = try JSONEncoder().encode(page.truth.pageCorners)
@@ -112,7 +113,7 @@ do {
         print(json(try PageFindingAccuracy.measure(seeds: seeds, keep: value("--keep", in: rest))))
     case "styles-cer":
         // CER per style: styles-cer (--real DIR | --generated ordinary|heavy-shadow --seeds N --kinds a,b)
-        //   [--styles a,b] [--profile P] [--keep DIR]
+        //   [--styles a,b] [--profile P] [--keep DIR] [--ink automatic|otsu|sauvola] [--no-find-page]
         let styles = (value("--styles", in: rest) ?? "original,colour,grayscale,ink,auto").split(separator: ",").compactMap { Style(rawValue: String($0)) }
         let profile = TextProfile(rawValue: value("--profile", in: rest) ?? "standard") ?? .standard
         var pages: [StyleAccuracy.Page] = []
@@ -135,7 +136,10 @@ do {
         } else {
             fail("styles-cer needs --real DIR or --generated ordinary|heavy-shadow", code: 64)
         }
-        print(json(try StyleAccuracy.measure(pages, styles: styles, profile: profile, keep: value("--keep", in: rest))))
+        var options = StyleOptions()
+        if let t = value("--ink", in: rest), let method = StyleOptions.InkThreshold(rawValue: t) { options.inkThreshold = method }
+        if rest.contains("--no-find-page") { options.findPage = false }
+        print(json(try StyleAccuracy.measure(pages, styles: styles, profile: profile, keep: value("--keep", in: rest), options: options)))
     default:
         fail("unknown command \(command)", code: 64)
     }
