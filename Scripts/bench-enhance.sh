@@ -4,7 +4,9 @@
 #       card-on-sheet receipts and receipts smaller than the frame): mean corner error as a share of the
 #       diagonal, IoU, and the share of pages under 1%;
 #   (b) speed on one 12 MP photo, ours against opencv-python-headless in a venv under SCANLAB_HOME, as ratios.
-# Usage: Scripts/bench-enhance.sh [find|speed|all]   (SEEDS=N photos per kind and difficulty, default 3)
+#   styles (not part of `all`, about 15 minutes): Tesseract CER per style on generated ordinary and heavy-shadow
+#       pages and on the real receipts in ../shared/real/sroie-dev (caseless), and Otsu against Sauvola for ink.
+# Usage: Scripts/bench-enhance.sh [find|speed|styles|all]   (SEEDS=N photos per kind and difficulty, default 3)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export OMP_THREAD_LIMIT=1
@@ -116,4 +118,37 @@ for label, key in rows:
         print(f"{label:<22}{o:>10.1f}{c:>11.1f}{o / c:>8.2f}")
 print(f"{'auto style (+encode)':<22}{ours['autoStyle']:>10.1f}{cv['autoPipeline']:>11.1f}{ours['autoStyle'] / cv['autoPipeline']:>8.2f}")
 PY
+fi
+
+if [ "$what" = "styles" ]; then
+  summary() {
+    python3 - "$1" "$2" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+agg = d["aggregate"]
+print(f"-- {sys.argv[2]}: CER over all pages (and bytes) per style")
+for s in ["original", "colour", "grayscale", "ink", "auto"]:
+    if s in agg:
+        print(f"   {s:<10} {agg[s]['cer']:.4f}  {agg[s]['bytes']:>10}")
+if "original" in agg and "auto" in agg:
+    worse = [p["page"] for p in d["pages"] if p["auto"]["cer"] > p["original"]["cer"] + 0.002]
+    print(f"   auto worse than original + 0.002 on {len(worse)} of {len(d['pages'])} pages {worse if worse else ''}")
+PY
+  }
+  echo "== styles: Tesseract CER per style (SEEDS=${SEEDS:-3} per kind)"
+  "$BIN" styles-cer --generated ordinary --seeds "${SEEDS:-3}" > "$WORK/ordinary.json" 2>/dev/null
+  summary "$WORK/ordinary.json" "generated, ordinary"
+  "$BIN" styles-cer --generated heavy-shadow --seeds "${SEEDS:-3}" > "$WORK/heavy.json" 2>/dev/null
+  summary "$WORK/heavy.json" "generated, heavy shadow (strength 0.8-0.9)"
+  REAL="$(cd .. && pwd)/shared/real/sroie-dev"
+  if [ -d "$REAL" ]; then
+    "$BIN" styles-cer --real "$REAL" --profile caseless > "$WORK/real.json" 2>/dev/null
+    summary "$WORK/real.json" "real receipts (sroie-dev, caseless)"
+  fi
+  for set in ordinary heavy-shadow; do
+    for t in otsu sauvola; do
+      "$BIN" styles-cer --generated "$set" --seeds "${SEEDS:-3}" --styles ink --ink "$t" > "$WORK/ink.json" 2>/dev/null
+      python3 -c "import json,sys; d=json.load(open(sys.argv[1])); print(f'-- ink with {sys.argv[3]} on {sys.argv[2]}: CER {d[\"aggregate\"][\"ink\"][\"cer\"]:.4f}')" "$WORK/ink.json" "$set" "$t"
+    done
+  done
 fi

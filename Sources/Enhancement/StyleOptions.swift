@@ -11,7 +11,7 @@ public struct StyleOptions: Sendable, Equatable {
 
     /// The threshold of the bitonal style.
     public enum InkThreshold: String, Sendable, CaseIterable {
-        /// Otsu on evenly lit pages, Sauvola where the light was uneven (measured: see the enhance note).
+        /// What measured best with Tesseract on generated pages: Otsu after the light is corrected.
         case automatic
         case otsu
         case sauvola

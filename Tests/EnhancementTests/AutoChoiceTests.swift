@@ -1,0 +1,41 @@
+import Testing
+@testable import Enhancement
+
+@Suite("auto's choice of style")
+struct AutoChoiceTests {
+    static func traits(colour: Double = 0, evenness: Double = 0.9, contrast: Double = 180, cap: Double? = 36) -> PageTraits {
+        PageTraits(colourShare: colour, evenness: evenness, contrast: contrast, capHeight: cap)
+    }
+
+    @Test("a page that holds colour stays in colour")
+    func colour() {
+        let (style, reason) = AutoChoice.choose(Self.traits(colour: 0.05))
+        #expect(style == .colour)
+        #expect(reason.contains("colour"))
+    }
+
+    @Test("an evenly lit page with clear, large print becomes ink")
+    func ink() {
+        #expect(AutoChoice.choose(Self.traits()).style == .ink)
+    }
+
+    @Test("uneven light, faint print or small print keep gray levels",
+          arguments: [traits(evenness: 0.3), traits(contrast: 60), traits(cap: 22)])
+    func grayscale(_ t: PageTraits) {
+        let (style, reason) = AutoChoice.choose(t)
+        #expect(style == .grayscale)
+        #expect(reason.hasPrefix("gray page; keeps gray levels for"))
+    }
+
+    @Test("colour wins over the other signals, and a trace of colour does not count")
+    func precedence() {
+        #expect(AutoChoice.choose(Self.traits(colour: 0.5, evenness: 0.2, contrast: 40)).style == .colour)
+        #expect(AutoChoice.choose(Self.traits(colour: 0.005)).style == .ink)
+    }
+
+    @Test("ink thresholds with Otsu once the light is corrected, even where it was uneven (measured best)")
+    func binarizer() {
+        #expect(Enhancer.binarizer(for: Self.traits(evenness: 0.9)) == .otsu)
+        #expect(Enhancer.binarizer(for: Self.traits(evenness: 0.3)) == .otsu)
+    }
+}
