@@ -135,7 +135,9 @@ struct PrintDetector {
         var held = 0
         for label in weight.indices.dropFirst().sorted(by: { weight[$0] > weight[$1] }) where weight[label] >= 4 {
             // Inside a seen sheet there is no table texture to fear: every block counts (a footer line).
-            guard region != nil || held * 10 < total * 9 else { break }
+            // A block of a line's worth of print (a footer with the bank details) is kept past the cut too:
+            // dropping it cropped the IBAN off flat invoices.
+            guard region != nil || held * 10 < total * 9 || weight[label] * 50 >= total else { continue }
             kept.insert(label)
             held += weight[label]
         }
