@@ -90,17 +90,4 @@ public struct FontSet: Sendable, Codable, Equatable {
     public var mono: String
     public init(regular: String, bold: String, mono: String) { self.regular = regular; self.bold = bold; self.mono = mono }
     public var all: [String] { [regular, bold, mono] }
-
-    public static let dejaVuSans = FontSet(
-        regular: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-        bold: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
-        mono: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf")
-    public static let liberationSans = FontSet(
-        regular: "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf",
-        bold: "/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf",
-        mono: "/usr/share/fonts/truetype/liberation/LiberationMono-Regular.ttf")
-    public static let courierPrime = FontSet(
-        regular: "/usr/share/fonts/opentype/courier-prime/Courier Prime.otf",
-        bold: "/usr/share/fonts/opentype/courier-prime/Courier Prime Bold.otf",
-        mono: "/usr/share/fonts/opentype/courier-prime/Courier Prime.otf")
 }
