@@ -5,12 +5,9 @@ extension Image {
         let count = width * height
         let gray = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
             pixels.withUnsafeBufferPointer { source in
+                // Rows have no padding, so the whole image is one run of pixels: no per-row tails.
                 guard let s = source.baseAddress, let d = out.baseAddress else { return }
-                // 14-bit fixed point weights that sum to 16384, so white stays 255.
-                for i in 0..<count {
-                    let r = UInt32(s[3 * i]), g = UInt32(s[3 * i + 1]), b = UInt32(s[3 * i + 2])
-                    d[i] = UInt8(truncatingIfNeeded: (r &* 4899 &+ g &* 9617 &+ b &* 1868 &+ 8192) >> 14)
-                }
+                LumaKernel.convert(rgb: s, into: d, count: count)
             }
             initialized = count
         }
