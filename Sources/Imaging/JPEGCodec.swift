@@ -8,6 +8,14 @@ internal import CTurboJPEG
 enum JPEGCodec {
     static func header(_ bytes: [UInt8], name: String) throws -> ImageHeader {
         let handle = try TurboJPEGHandle(.decompressor, name: name)
+        let header = try readHeader(bytes, with: handle, name: name)
+        let layout: Image.Layout = header.colourspace == Int32(TJCS_GRAY.rawValue) ? .gray : .rgb
+        return ImageHeader(width: Int(header.width), height: Int(header.height), format: .jpeg, layout: layout)
+    }
+
+    /// Reads the size and colour space with `handle`, which decode then reuses for the pixels.
+    private static func readHeader(_ bytes: [UInt8], with handle: borrowing TurboJPEGHandle,
+                                   name: String) throws -> (width: Int32, height: Int32, colourspace: Int32) {
         var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colourspace: Int32 = 0
         let status = bytes.withUnsafeBufferPointer { input in
             tjDecompressHeader3(handle.raw, input.baseAddress, UInt(input.count), &width, &height, &subsampling, &colourspace)
@@ -18,21 +26,12 @@ enum JPEGCodec {
             if reason.contains("Empty JPEG image") { throw ImageError.emptyImage(name) }
             throw ImageError.corrupt(name, reason: "JPEG header: \(reason)")
         }
-        let layout: Image.Layout = colourspace == Int32(TJCS_GRAY.rawValue) ? .gray : .rgb
-        return ImageHeader(width: Int(width), height: Int(height), format: .jpeg, layout: layout)
+        return (width, height, colourspace)
     }
 
     static func decode(_ bytes: [UInt8], name: String) throws -> Image {
         let handle = try TurboJPEGHandle(.decompressor, name: name)
-        var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colourspace: Int32 = 0
-        let headerStatus = bytes.withUnsafeBufferPointer { input in
-            tjDecompressHeader3(handle.raw, input.baseAddress, UInt(input.count), &width, &height, &subsampling, &colourspace)
-        }
-        guard headerStatus == 0 else {
-            let reason = handle.lastError
-            if reason.contains("Empty JPEG image") { throw ImageError.emptyImage(name) }
-            throw ImageError.corrupt(name, reason: "JPEG header: \(reason)")
-        }
+        let (width, height, colourspace) = try readHeader(bytes, with: handle, name: name)
         try ImageLimits.check(width: Int(width), height: Int(height), name: name)
         let w = Int(width), h = Int(height)
         let isGray = colourspace == Int32(TJCS_GRAY.rawValue)
