@@ -23,12 +23,16 @@ struct CardEdgeFinder {
     ///   - ink: the rectangle around the print, in `gray`'s continuous coordinates.
     ///   - fallback: the print plus a margin, used for sides that show no edge.
     ///   - nearest, farthest: how far outside the ink to search, in pixels.
-    func find(around ink: Quad, fallback: Quad, in gray: Image, nearest: Double, farthest: Double,
+    ///   - inkHull: the convex hull of the print; each ray's search starts where it leaves the hull, since in
+    ///     perspective the rectangle around the print reaches past the paper near some corners.
+    func find(around ink: Quad, inkHull: [Point], fallback: Quad, in gray: Image, nearest: Double, farthest: Double,
               apartFrom sheet: Quad? = nil) -> Result {
         let p = PolygonGeometry.clockwise(ink.points)
         let f = PolygonGeometry.clockwise(fallback.points)
+        let hull = PolygonGeometry.clockwise(inkHull)
         var lines: [(Point, Point)?] = (0..<4).map { i in
-            side(from: p[i], to: p[(i + 1) % 4], gray: gray, nearest: nearest, farthest: farthest)
+            side(from: p[i], to: p[(i + 1) % 4], across: p[(i + 2) % 4].distance(to: p[(i + 1) % 4]), hull: hull,
+                 gray: gray, nearest: nearest, farthest: farthest)
         }
         // A side that lies on the sheet's own edge is the sheet, not a card.
         if let sheet {
@@ -75,59 +79,121 @@ struct CardEdgeFinder {
         return Point(x: l.0.x + t * dx, y: l.0.y + t * dy)
     }
 
-    private func side(from a: Point, to b: Point, gray: Image, nearest: Double, farthest: Double) -> (Point, Point)? {
+    private func side(from a: Point, to b: Point, across: Double, hull: [Point], gray: Image,
+                      nearest: Double, farthest: Double) -> (Point, Point)? {
         let len = a.distance(to: b)
         guard len > 8, farthest > nearest + 2 else { return nil }
         let ux = (b.x - a.x) / len, uy = (b.y - a.y) / len
         let nx = uy, ny = -ux
         let hw = stepHalfWidth
-        let start = Int(nearest.rounded(.up)) + hw, end = Int(farthest.rounded(.down))
-        guard end > start else { return nil }
-        // Every sample lists its clear steps (local maxima of the step response); the card's edge is the
-        // nearest offset that most samples share. The sheet's own edge further out is stronger but farther.
-        var candidates: [[(offset: Int, point: Point)]] = []
+        // Rays start a little inside the print's rectangle, on a line parallel to the side.
+        let inset = Int((0.15 * across).rounded())
+        let end = Int(farthest.rounded(.down)) + inset
+        guard end > inset + Int(nearest) + hw else { return nil }
+        // Every sample lists its clear steps (local maxima of the step response, either sign), out to the frame's
+        // border. A side is the nearest straight line on which steps of most samples lie: the card's edge before
+        // the sheet's, the sheet's before a cloth's pattern beyond it.
+        var offsets: [[Int]] = []
+        var along: [Double] = []
+        var origins: [Point] = []
         var profile = [Double](repeating: 0, count: end + hw + 1)
         var steps = [Double](repeating: 0, count: end + 2)
         for s in 0..<samples {
             let t = 0.1 + 0.8 * (Double(s) + 0.5) / Double(samples)
-            let cx = a.x + (b.x - a.x) * t, cy = a.y + (b.y - a.y) * t
-            var inside = true
+            let cx = a.x + (b.x - a.x) * t - nx * Double(inset), cy = a.y + (b.y - a.y) * t - ny * Double(inset)
+            // Where the ray leaves the print (or the rectangle's side, when it misses the hull).
+            var exit = inset
+            if hull.count >= 3 {
+                var k = 0
+                while k < inset + Int(across) && !PolygonGeometry.contains(hull, Point(x: cx + nx * Double(k), y: cy + ny * Double(k))) { k += 1 }
+                if k < inset + Int(across) {
+                    while PolygonGeometry.contains(hull, Point(x: cx + nx * Double(k), y: cy + ny * Double(k))) { k += 1 }
+                    exit = k
+                }
+            }
+            let start = exit + Int(nearest.rounded(.up)) + hw
+            var last = -1
             for k in 0..<profile.count {
                 let x = cx + nx * Double(k), y = cy + ny * Double(k)
-                guard x >= 0.5 && y >= 0.5 && x <= Double(gray.width) - 0.5 && y <= Double(gray.height) - 0.5 else { inside = false; break }
+                guard x >= 0.5 && y >= 0.5 && x <= Double(gray.width) - 0.5 && y <= Double(gray.height) - 0.5 else { break }
                 profile[k] = EdgeRefiner.sample(gray, x, y)
+                last = k
             }
-            guard inside else { continue }
-            for k in start...end where k + hw < profile.count {
+            let reach = min(end, last - hw - 1)
+            guard reach > start else { continue }
+            steps[start - 1] = 0
+            for k in start...reach {
                 var inner = 0.0, outer = 0.0
                 for j in 1...hw { inner += profile[k - j]; outer += profile[k + j] }
                 steps[k] = abs(inner - outer) / Double(hw)
             }
-            var list: [(Int, Point)] = []
-            for k in start...end where steps[k] >= minimumStep && steps[k] >= steps[k - 1] && steps[k] > steps[k + 1] {
-                list.append((k, Point(x: cx + nx * Double(k), y: cy + ny * Double(k))))
+            steps[reach + 1] = 0
+            var list: [Int] = []
+            for k in start...reach where steps[k] >= minimumStep && steps[k] >= steps[k - 1] && steps[k] > steps[k + 1] {
+                list.append(k)
             }
-            candidates.append(list)
+            offsets.append(list)
+            along.append((t - 0.5) * len)
+            origins.append(Point(x: cx, y: cy))
         }
-        let bin = 4
-        var support = [Int](repeating: 0, count: end / bin + 2)
-        for list in candidates {
-            var seen = Set<Int>()
-            for c in list { seen.insert(c.offset / bin) }
-            for b in seen { support[b] += 1 }
+        let needed = max(6, samples / 2)
+        guard offsets.count >= needed else { return nil }
+        // A straight line crosses the samples at offsets a + slope·(position along the side): vote for (slope, a)
+        // with each step, one vote per sample and line, and keep the nearest line most samples agree on.
+        var lines: [(offset: Double, slope: Double, support: Int)] = []
+        var votes = [Int](repeating: 0, count: end + 2 * Int(len) + 8)
+        var voter = [Int](repeating: -1, count: votes.count)
+        let shift = Int(len) + 4
+        for slopeStep in -15...15 {
+            let slope = Double(slopeStep) * 0.02
+            for i in votes.indices { votes[i] = 0; voter[i] = -1 }
+            for (s, list) in offsets.enumerated() {
+                for k in list {
+                    let centre = Int((Double(k) - slope * along[s]).rounded()) + shift
+                    for bin in (centre - 1)...(centre + 1) where bin >= 0 && bin < votes.count && voter[bin] != s {
+                        voter[bin] = s
+                        votes[bin] += 1
+                    }
+                }
+            }
+            guard let bin = votes.indices.first(where: { votes[$0] >= needed }) else { continue }
+            // The peak of the run of bins that reached the count.
+            var peak = bin
+            while peak + 1 < votes.count && votes[peak + 1] >= votes[peak] && votes[peak + 1] >= needed { peak += 1 }
+            lines.append((Double(peak - shift), slope, votes[peak]))
         }
-        // Neighbouring bins together, since perspective makes the margin drift a little along a side.
-        func shared(_ b: Int) -> Int { support[b] + (b > 0 ? support[b - 1] : 0) + (b + 1 < support.count ? support[b + 1] : 0) }
-        guard let chosen = support.indices.first(where: { shared($0) >= samples / 2 && support[$0] > 0 }) else { return nil }
+        // The nearest line, unless a line a little farther is clearly better supported (a cloth's pattern can
+        // line up with a side by chance, but not as well as a real edge).
+        let strongest = lines.map(\.support).max() ?? 0
+        let best = lines.filter { 4 * $0.support >= 3 * strongest }.min { $0.offset < $1.offset }
+        if ProcessInfo.processInfo.environment["DEBUG_EDGES"] != nil {
+            var top: [(Int, Double, Double)] = []
+            for slopeStep in -15...15 {
+                let slope = Double(slopeStep) * 0.02
+                for i in votes.indices { votes[i] = 0; voter[i] = -1 }
+                for (s, list) in offsets.enumerated() {
+                    for k in list {
+                        let centre = Int((Double(k) - slope * along[s]).rounded()) + shift
+                        for bin in (centre - 1)...(centre + 1) where bin >= 0 && bin < votes.count && voter[bin] != s { voter[bin] = s; votes[bin] += 1 }
+                    }
+                }
+                if let m = votes.indices.max(by: { votes[$0] < votes[$1] }) { top.append((votes[m], Double(m - shift), slope)) }
+            }
+            top.sort { $0.0 > $1.0 }
+            print("side from \(a) to \(b): \(offsets.count) samples, best \(String(describing: best)), strongest \(top.prefix(3))")
+        }
+        guard let chosen = best else { return nil }
         var hits: [Point] = []
-        for list in candidates {
-            let near = list.filter { abs($0.offset / bin - chosen) <= 1 }
-            if let c = near.min(by: { abs($0.offset - chosen * bin) < abs($1.offset - chosen * bin) }) { hits.append(c.point) }
+        for (s, list) in offsets.enumerated() {
+            let expected = chosen.offset + chosen.slope * along[s]
+            guard let k = list.min(by: { abs(Double($0) - expected) < abs(Double($1) - expected) }),
+                  abs(Double(k) - expected) <= 2.5 else { continue }
+            hits.append(Point(x: origins[s].x + nx * Double(k), y: origins[s].y + ny * Double(k)))
         }
-        guard hits.count >= samples / 2, let line = EdgeRefiner.robustLine(hits) else { return nil }
+        guard hits.count >= needed, let line = EdgeRefiner.robustLine(hits) else { return nil }
         // Most samples must lie on the line, or the "edge" was scattered texture.
         let d = line.1.distance(to: line.0)
         let inliers = hits.filter { abs(PolygonGeometry.cross(line.0, line.1, $0)) / max(1e-9, d) <= 2 }.count
-        return inliers >= samples / 2 ? line : nil
+        return inliers >= needed ? line : nil
     }
 }

@@ -40,8 +40,8 @@ public enum PageFinder {
         if var p = print {
             // Look for the edges of a card around the print: they decide the rule when the print is small
             // against the sheet, and they place the card's corners better than a margin does.
-            let cards = CardEdgeFinder().find(around: p.ink, fallback: p.page, in: fine,
-                                              nearest: 0.5 * p.markHeight, farthest: 30 * p.markHeight, apartFrom: seen)
+            let cards = CardEdgeFinder().find(around: p.ink, inkHull: p.inkHull, fallback: p.page, in: fine,
+                                              nearest: 0.5 * p.markHeight, farthest: Double(max(fine.width, fine.height)), apartFrom: seen)
             p.cardSides = cards.sidesFound
             if cards.sidesFound >= 2 { p.page = cards.quad }
             print = p
@@ -130,8 +130,8 @@ extension PageFinder {
         }
         if let p = detector.guess(in: fine.image) {
             lines.append("print: \(p.marks) marks, height \(p.markHeight), page \(p.page.points.map { "(\(Int($0.x)),\(Int($0.y)))" }.joined(separator: " "))")
-            let cards = CardEdgeFinder().find(around: p.ink, fallback: p.page, in: fine.image,
-                                              nearest: 0.5 * p.markHeight, farthest: 30 * p.markHeight)
+            let cards = CardEdgeFinder().find(around: p.ink, inkHull: p.inkHull, fallback: p.page, in: fine.image,
+                                              nearest: 0.5 * p.markHeight, farthest: Double(max(fine.image.width, fine.image.height)))
             lines.append("card: \(cards.sidesFound) sides, \(cards.quad.points.map { "(\(Int($0.x)),\(Int($0.y)))" }.joined(separator: " "))")
         } else {
             lines.append("print: none")

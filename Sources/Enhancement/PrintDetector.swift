@@ -103,6 +103,9 @@ struct PrintDetector {
         // Glyphs that belong together lie within a few glyph heights of each other: cluster them on a grid.
         let heights = glyphs.map(\.height).sorted()
         let medianH = Double(heights[heights.count / 2])
+        // Marks far taller than the print's letters are scenery: a cloth's dark square beside the paper's edge is
+        // ringed by paper and white squares and would otherwise stretch the print past the page.
+        glyphs = glyphs.filter { Double($0.height) <= 3 * medianH }
         let cell = max(4.0, 2 * medianH)
         let gw = Int(ceil(Double(w) / cell)), gh = Int(ceil(Double(h) / cell))
         var counts = [Int](repeating: 0, count: gw * gh)

@@ -29,21 +29,36 @@ enum PageFindingAccuracy {
         return out
     }
 
+    /// The photo and its true corners; with `keep`, both are written there and read back on later runs, so
+    /// trying a change to the finder does not synthesise every photo again.
+    static func photo(_ spec: PageSpec, name: String, keep: String?) throws -> (Image, Quad) {
+        let base = keep.map { ($0 as NSString).appendingPathComponent(name) }
+        if let base, let bytes = FileManager.default.contents(atPath: base + ".jpg"),
+           let corners = FileManager.default.contents(atPath: base + ".corners.json"),
+           let truth = try? JSONDecoder().decode(Quad.self, from: corners) {
+            return (try ImageFile.decode([UInt8](bytes), name: base + ".jpg"), truth)
+        }
+        let page = try Synthesizer.synthesize(spec)
+        if let base, page.fileExtension == "jpg" {
+            try ImageFile.writeAtomically(page.encoded, to: base + ".jpg")
+            try ImageFile.writeAtomically([UInt8](try JSONEncoder().encode(page.truth.pageCorners)), to: base + ".corners.json")
+        }
+        return (try ImageFile.decode(page.encoded, name: name), page.truth.pageCorners)
+    }
+
     static func measure(seeds: Int, keep: String?) throws -> [String: Any] {
         var rows: [[String: Any]] = []
         var groups: [String: [(Double, Double)]] = [:]
         for (group, name, spec) in specs(seeds: seeds) {
-            let page = try Synthesizer.synthesize(spec)
-            if let keep { try? ImageFile.writeAtomically(page.encoded, to: (keep as NSString).appendingPathComponent(name + "." + page.fileExtension)) }
-            let image = try ImageFile.decode(page.encoded, name: name)
+            let (image, truth) = try photo(spec, name: name, keep: keep)
             let start = DispatchTime.now().uptimeNanoseconds
             let found = PageFinder.find(in: image)
             let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-            let error = pageFindingError(truth: page.truth.pageCorners, found: found.quad)
+            let error = pageFindingError(truth: truth, found: found.quad)
             rows.append(["page": name, "group": group, "detector": found.detector.rawValue, "ms": ms,
                          "cornerError": error.meanCornerErrorOverDiagonal, "iou": error.iou,
                          "found": found.quad.points.map { [$0.x, $0.y] },
-                         "truth": page.truth.pageCorners.points.map { [$0.x, $0.y] }])
+                         "truth": truth.points.map { [$0.x, $0.y] }])
             groups[group, default: []].append((error.meanCornerErrorOverDiagonal, error.iou))
             FileHandle.standardError.write(Data("\(name) \(found.detector.rawValue) error \(String(format: "%.4f", error.meanCornerErrorOverDiagonal)) iou \(String(format: "%.3f", error.iou))\n".utf8))
         }
