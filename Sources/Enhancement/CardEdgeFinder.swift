@@ -23,15 +23,14 @@ struct CardEdgeFinder {
     ///   - ink: the rectangle around the print, in `gray`'s continuous coordinates.
     ///   - fallback: the print plus a margin, used for sides that show no edge.
     ///   - nearest, farthest: how far outside the ink to search, in pixels.
-    ///   - inkHull: the convex hull of the print; each ray's search starts where it leaves the hull, since in
-    ///     perspective the rectangle around the print reaches past the paper near some corners.
-    func find(around ink: Quad, inkHull: [Point], fallback: Quad, in gray: Image, nearest: Double, farthest: Double,
+    ///   - inkPoints: the corners of the marks of print; each ray's search starts past the print beside it, since
+    ///     in perspective the rectangle around the print reaches past the paper near some corners.
+    func find(around ink: Quad, inkPoints: [Point], fallback: Quad, in gray: Image, nearest: Double, farthest: Double,
               apartFrom sheet: Quad? = nil) -> Result {
         let p = PolygonGeometry.clockwise(ink.points)
         let f = PolygonGeometry.clockwise(fallback.points)
-        let hull = PolygonGeometry.clockwise(inkHull)
         var lines: [(Point, Point)?] = (0..<4).map { i in
-            side(from: p[i], to: p[(i + 1) % 4], across: p[(i + 2) % 4].distance(to: p[(i + 1) % 4]), hull: hull,
+            side(from: p[i], to: p[(i + 1) % 4], across: p[(i + 2) % 4].distance(to: p[(i + 1) % 4]), print: inkPoints,
                  gray: gray, nearest: nearest, farthest: farthest)
         }
         // A side that lies on the sheet's own edge is the sheet, not a card.
@@ -79,7 +78,28 @@ struct CardEdgeFinder {
         return Point(x: l.0.x + t * dx, y: l.0.y + t * dy)
     }
 
-    private func side(from a: Point, to b: Point, across: Double, hull: [Point], gray: Image,
+    /// How far the print reaches past the side from `a` to `b` in each of `lanes` bands along it (the middle 80%),
+    /// as the most of a few neighbouring bands, so a lone mark moves few rays; bands without print take their
+    /// nearest band's value.
+    static func printEdge(of points: [Point], from a: Point, to b: Point, lanes: Int) -> [Int] {
+        let len = max(1e-9, a.distance(to: b))
+        let ux = (b.x - a.x) / len, uy = (b.y - a.y) / len
+        var reach = [Double?](repeating: nil, count: lanes)
+        for q in points {
+            let t = ((q.x - a.x) * ux + (q.y - a.y) * uy) / len
+            let lane = Int(((t - 0.1) / 0.8 * Double(lanes)).rounded(.down))
+            guard lane >= 0 && lane < lanes else { continue }
+            let out = (q.x - a.x) * uy - (q.y - a.y) * ux
+            reach[lane] = max(reach[lane] ?? -.infinity, out)
+        }
+        let filled = reach.indices.compactMap { i -> Double? in
+            reach[i] ?? reach.indices.filter { reach[$0] != nil }.min { abs($0 - i) < abs($1 - i) }.flatMap { reach[$0] }
+        }
+        guard filled.count == lanes else { return [Int](repeating: 0, count: lanes) }
+        return (0..<lanes).map { i in Int(filled[max(0, i - 2)...min(lanes - 1, i + 2)].max()!.rounded(.up)) }
+    }
+
+    private func side(from a: Point, to b: Point, across: Double, print: [Point], gray: Image,
                       nearest: Double, farthest: Double) -> (Point, Point)? {
         let len = a.distance(to: b)
         guard len > 8, farthest > nearest + 2 else { return nil }
@@ -98,20 +118,12 @@ struct CardEdgeFinder {
         var origins: [Point] = []
         var profile = [Double](repeating: 0, count: end + hw + 1)
         var steps = [Double](repeating: 0, count: end + 2)
+        let starts = Self.printEdge(of: print, from: a, to: b, lanes: samples)
         for s in 0..<samples {
             let t = 0.1 + 0.8 * (Double(s) + 0.5) / Double(samples)
             let cx = a.x + (b.x - a.x) * t - nx * Double(inset), cy = a.y + (b.y - a.y) * t - ny * Double(inset)
-            // Where the ray leaves the print (or the rectangle's side, when it misses the hull).
-            var exit = inset
-            if hull.count >= 3 {
-                var k = 0
-                while k < inset + Int(across) && !PolygonGeometry.contains(hull, Point(x: cx + nx * Double(k), y: cy + ny * Double(k))) { k += 1 }
-                if k < inset + Int(across) {
-                    while PolygonGeometry.contains(hull, Point(x: cx + nx * Double(k), y: cy + ny * Double(k))) { k += 1 }
-                    exit = k
-                }
-            }
-            let start = exit + Int(nearest.rounded(.up)) + hw
+            let exit = max(0, inset + starts[s])
+            let start = exit + Int(nearest.rounded(.up)) + hw + 1
             var last = -1
             for k in 0..<profile.count {
                 let x = cx + nx * Double(k), y = cy + ny * Double(k)
@@ -180,7 +192,7 @@ struct CardEdgeFinder {
                 if let m = votes.indices.max(by: { votes[$0] < votes[$1] }) { top.append((votes[m], Double(m - shift), slope)) }
             }
             top.sort { $0.0 > $1.0 }
-            print("side from \(a) to \(b): \(offsets.count) samples, best \(String(describing: best)), strongest \(top.prefix(3))")
+            Swift.print("side from \(a) to \(b): \(offsets.count) samples, best \(String(describing: best)), strongest \(top.prefix(3))")
         }
         guard let chosen = best else { return nil }
         var hits: [Point] = []

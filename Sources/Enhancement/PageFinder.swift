@@ -36,12 +36,17 @@ public enum PageFinder {
         let normalised = ShadowNormalisedView.make(coarse)
         var seen = outline(quickCandidates(coarse, normalised))
         if seen == nil { seen = outline(quickCandidates(coarse, normalised) + textureCandidates(coarse, normalised)) }
+        // An outline that cuts print off is a piece of the page (a cloth's white squares joined to part of it):
+        // the edges found around all the print take over when all four sides show.
+        if let s = seen, let e = everywhere, e.isPageSized, !DetectorRule.holdsAllPrint(s, e),
+           edges(around: e, in: fine, apartFrom: nil).sidesFound == 4 {
+            seen = nil
+        }
         var print = seen == nil ? everywhere : PrintDetector().guess(in: fine, within: seen.map { PolygonGeometry.scaled($0, by: 0.98) })
         if var p = print {
             // Look for the edges of a card around the print: they decide the rule when the print is small
             // against the sheet, and they place the card's corners better than a margin does.
-            let cards = CardEdgeFinder().find(around: p.ink, inkHull: p.inkHull, fallback: p.page, in: fine,
-                                              nearest: 0.5 * p.markHeight, farthest: Double(max(fine.width, fine.height)), apartFrom: seen)
+            let cards = edges(around: p, in: fine, apartFrom: seen)
             p.cardSides = cards.sidesFound
             if cards.sidesFound >= 2 { p.page = cards.quad }
             print = p
@@ -50,6 +55,12 @@ public enum PageFinder {
         guard let quad else { return FoundPage(quad: whole, detector: .none) }
         let mapped = Quad(points: quad.points.map { Point(x: $0.x * toFull.x, y: $0.y * toFull.y) }) ?? quad
         return FoundPage(quad: mapped, detector: detector)
+    }
+
+    /// The nearest straight edges around the print, searched out to the frame's border.
+    static func edges(around p: PrintGuess, in fine: Image, apartFrom sheet: Quad?) -> CardEdgeFinder.Result {
+        CardEdgeFinder().find(around: p.ink, inkPoints: p.inkPoints, fallback: p.page, in: fine,
+                              nearest: 0.5 * p.markHeight, farthest: Double(max(fine.width, fine.height)), apartFrom: sheet)
     }
 
     /// The largest candidate that passes every check (contrast measured largest first, until one passes).
@@ -130,8 +141,7 @@ extension PageFinder {
         }
         if let p = detector.guess(in: fine.image) {
             lines.append("print: \(p.marks) marks, height \(p.markHeight), page \(p.page.points.map { "(\(Int($0.x)),\(Int($0.y)))" }.joined(separator: " "))")
-            let cards = CardEdgeFinder().find(around: p.ink, inkHull: p.inkHull, fallback: p.page, in: fine.image,
-                                              nearest: 0.5 * p.markHeight, farthest: Double(max(fine.image.width, fine.image.height)))
+            let cards = edges(around: p, in: fine.image, apartFrom: nil)
             lines.append("card: \(cards.sidesFound) sides, \(cards.quad.points.map { "(\(Int($0.x)),\(Int($0.y)))" }.joined(separator: " "))")
         } else {
             lines.append("print: none")

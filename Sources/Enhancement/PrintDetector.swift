@@ -167,8 +167,8 @@ struct PrintDetector {
         trace?(String(format: "print plus margin covers %.2f of the frame", page.area / Double(w * h)))
         // Print spread over nearly the whole frame is texture (a table's grain) or a scan filled with print;
         // either way it is no guess at a page's corners, though its marks still check an outline.
-        return PrintGuess(frameShare: page.area / Double(w * h), ink: ink, inkHull: hull, page: page,
-                          markCentres: centres, marks: inBlock, markHeight: medianH)
+        return PrintGuess(frameShare: page.area / Double(w * h), ink: ink, inkHull: hull, inkPoints: points,
+                          page: page, markCentres: centres, marks: inBlock, markHeight: medianH)
     }
 
     /// Moves every side of a convex quad outward by `margin`, then clamps the corners to `frame`.

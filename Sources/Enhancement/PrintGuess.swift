@@ -10,6 +10,8 @@ struct PrintGuess: Sendable, Equatable {
     var isPageSized: Bool { frameShare <= 0.92 }
     /// The convex hull of the print, clockwise on screen: what the page must hold.
     var inkHull: [Point]
+    /// The corners of the marks' boxes.
+    var inkPoints: [Point] = []
     /// The print plus a margin: the guess at the page.
     var page: Quad
     /// How many sides of a card were found around the print (0 when none was looked for).
