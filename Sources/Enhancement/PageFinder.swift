@@ -34,13 +34,21 @@ public enum PageFinder {
         // The plain and shadow-normalised views find most pages; the texture views, costlier, only run when
         // those find nothing that holds the print.
         let normalised = ShadowNormalisedView.make(coarse)
-        var seen = outline(quickCandidates(coarse, normalised))
-        if seen == nil { seen = outline(quickCandidates(coarse, normalised) + textureCandidates(coarse, normalised)) }
-        // An outline that cuts print off is a piece of the page (a cloth's white squares joined to part of it):
-        // the edges found around all the print take over when all four sides show.
-        if let s = seen, let e = everywhere, e.isPageSized, !DetectorRule.holdsAllPrint(s, e),
-           edges(around: e, in: fine, apartFrom: nil).sidesFound == 4 {
-            seen = nil
+        var pool = quickCandidates(coarse, normalised)
+        var seen = outline(pool)
+        if seen == nil {
+            pool += textureCandidates(coarse, normalised)
+            seen = outline(pool)
+        }
+        // An outline that cuts print off is a piece of the page: cut by a shadow's band, or a cloth's white squares
+        // joined to part of it. The edges found around all the print take over when all four sides show; else the
+        // piece is joined to another bright piece when together they make one four-sided sheet holding more print.
+        if let s = seen, let e = everywhere, e.isPageSized, !DetectorRule.holdsAllPrint(s, e) {
+            if edges(around: e, in: fine, apartFrom: nil).sidesFound == 4 {
+                seen = nil
+            } else if let joined = joined(s, with: pool, scale: (shrunk.x, shrunk.y), print: e, fine: fine) {
+                seen = joined
+            }
         }
         var print = seen == nil ? everywhere : PrintDetector().guess(in: fine, within: seen.map { PolygonGeometry.scaled($0, by: 0.98) })
         if var p = print {
@@ -57,10 +65,42 @@ public enum PageFinder {
         return FoundPage(quad: mapped, detector: detector)
     }
 
-    /// The nearest straight edges around the print, searched out to the frame's border.
+    /// The nearest straight edges around the print: out to the frame's border when no sheet was seen, else a
+    /// card's width of margin (30 glyph heights), since only a card's edges matter inside a seen sheet.
     static func edges(around p: PrintGuess, in fine: Image, apartFrom sheet: Quad?) -> CardEdgeFinder.Result {
-        CardEdgeFinder().find(around: p.ink, inkPoints: p.inkPoints, fallback: p.page, in: fine,
-                              nearest: 0.5 * p.markHeight, farthest: Double(max(fine.width, fine.height)), apartFrom: sheet)
+        let farthest = sheet == nil ? Double(max(fine.width, fine.height)) : 30 * p.markHeight
+        return CardEdgeFinder().find(around: p.ink, inkPoints: p.inkPoints, fallback: p.page, in: fine,
+                                     nearest: 0.5 * p.markHeight, farthest: farthest, apartFrom: sheet)
+    }
+
+    /// The outline `seen` joined with another passing candidate, when their hull is four-sided and holds more
+    /// of the print; nil when no candidate does.
+    static func joined(_ seen: Quad, with pool: [(candidate: PageCandidate, view: Image)], scale: (x: Double, y: Double),
+                       print: PrintGuess, fine: Image) -> Quad? {
+        func held(_ q: Quad) -> Int {
+            let poly = PolygonGeometry.clockwise(q.points)
+            return print.markCentres.filter { PolygonGeometry.contains(poly, $0) }.count
+        }
+        let detector = BrightnessDetector()
+        let frame = Double(fine.width * fine.height)
+        var best: (quad: Quad, held: Int)?
+        let heldNow = held(seen)
+        for (candidate, view) in pool where candidate.rejection == nil {
+            guard let piece = Quad(points: candidate.quad.points.map { Point(x: $0.x * scale.x, y: $0.y * scale.y) }) else { continue }
+            let hull = PolygonGeometry.convexHull(seen.points + piece.points)
+            let hullArea = PolygonGeometry.area(hull)
+            guard hullArea > seen.area * 1.05, hullArea <= detector.maximumFrameShare * frame,
+                  let four = PolygonGeometry.largestInscribedQuad(hull), let quad = PolygonGeometry.orderedQuad(four),
+                  quad.area >= 0.95 * hullArea,
+                  PolygonGeometry.interiorAngles(PolygonGeometry.clockwise(quad.points)).allSatisfy({ abs($0 - 90) <= detector.maximumAngleOffSquare })
+            else { continue }
+            let count = held(quad)
+            guard count > heldNow, count > best?.held ?? 0,
+                  detector.checkContrast(candidate, in: view).rejection == nil else { continue }
+            best = (quad, count)
+        }
+        guard let best else { return nil }
+        return EdgeRefiner().refine(best.quad, in: fine, searchRadius: max(6, 2.5 * scale.x))
     }
 
     /// The largest candidate that passes every check (contrast measured largest first, until one passes).
