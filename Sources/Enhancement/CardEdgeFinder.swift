@@ -1,11 +1,12 @@
 import Foundation
 import Imaging
 
-/// Looks outward from a block of print for the edges of the card it is printed on.
+/// Looks outward from a block of print for the nearest straight edges around it: a card's on a sheet, or the
+/// sheet's own where the brightness detector saw no outline (paper on a gingham cloth).
 ///
 /// A card on a sheet differs from the sheet only a little (cream on white, or a faint shadow line), and in either
-/// direction, so each side is searched for the strongest step of either sign, starting just clear of the print.
-/// A side counts as found when most samples agree on one straight line.
+/// direction, so each side is searched for steps of either sign, starting just clear of the print. A side counts
+/// as found when most samples agree on one straight line; a cloth's pattern beyond it rarely lines up as well.
 struct CardEdgeFinder {
     var samples = 32
     var stepHalfWidth = 3
@@ -25,13 +26,17 @@ struct CardEdgeFinder {
     ///   - nearest, farthest: how far outside the ink to search, in pixels.
     ///   - inkPoints: the corners of the marks of print; each ray's search starts past the print beside it, since
     ///     in perspective the rectangle around the print reaches past the paper near some corners.
+    ///   - beyond: when given, a side with no edge within `farthest` is searched again out to this distance.
     func find(around ink: Quad, inkPoints: [Point], fallback: Quad, in gray: Image, nearest: Double, farthest: Double,
-              apartFrom sheet: Quad? = nil) -> Result {
+              beyond: Double? = nil, apartFrom sheet: Quad? = nil) -> Result {
         let p = PolygonGeometry.clockwise(ink.points)
         let f = PolygonGeometry.clockwise(fallback.points)
         var lines: [(Point, Point)?] = (0..<4).map { i in
-            side(from: p[i], to: p[(i + 1) % 4], across: p[(i + 2) % 4].distance(to: p[(i + 1) % 4]), print: inkPoints,
-                 gray: gray, nearest: nearest, farthest: farthest)
+            for limit in [farthest] + (beyond.map { [$0] } ?? []) {
+                if let line = side(from: p[i], to: p[(i + 1) % 4], across: p[(i + 2) % 4].distance(to: p[(i + 1) % 4]),
+                                   print: inkPoints, gray: gray, nearest: nearest, farthest: limit) { return line }
+            }
+            return nil
         }
         // A side that lies on the sheet's own edge is the sheet, not a card.
         if let sheet {
@@ -174,26 +179,12 @@ struct CardEdgeFinder {
             while peak + 1 < votes.count && votes[peak + 1] >= votes[peak] && votes[peak + 1] >= needed { peak += 1 }
             lines.append((Double(peak - shift), slope, votes[peak]))
         }
-        // The nearest line, unless a line a little farther is clearly better supported (a cloth's pattern can
-        // line up with a side by chance, but not as well as a real edge).
-        let strongest = lines.map(\.support).max() ?? 0
-        let best = lines.filter { 4 * $0.support >= 3 * strongest }.min { $0.offset < $1.offset }
-        if ProcessInfo.processInfo.environment["DEBUG_EDGES"] != nil {
-            var top: [(Int, Double, Double)] = []
-            for slopeStep in -15...15 {
-                let slope = Double(slopeStep) * 0.02
-                for i in votes.indices { votes[i] = 0; voter[i] = -1 }
-                for (s, list) in offsets.enumerated() {
-                    for k in list {
-                        let centre = Int((Double(k) - slope * along[s]).rounded()) + shift
-                        for bin in (centre - 1)...(centre + 1) where bin >= 0 && bin < votes.count && voter[bin] != s { voter[bin] = s; votes[bin] += 1 }
-                    }
-                }
-                if let m = votes.indices.max(by: { votes[$0] < votes[$1] }) { top.append((votes[m], Double(m - shift), slope)) }
-            }
-            top.sort { $0.0 > $1.0 }
-            Swift.print("side from \(a) to \(b): \(offsets.count) samples, best \(String(describing: best)), strongest \(top.prefix(3))")
-        }
+        // The nearest line, unless a line just beyond it (within a few glyph heights) is better supported: a
+        // cloth's pattern can line up with a side by chance near the paper's edge, but not as well as the edge.
+        let nearestLine = lines.min { $0.offset < $1.offset }
+        let window = 6 * nearest
+        let best = lines.filter { $0.offset <= (nearestLine?.offset ?? 0) + window }
+            .max { $0.support != $1.support ? $0.support < $1.support : $0.offset > $1.offset }
         guard let chosen = best else { return nil }
         var hits: [Point] = []
         for (s, list) in offsets.enumerated() {

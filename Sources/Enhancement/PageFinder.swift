@@ -65,12 +65,13 @@ public enum PageFinder {
         return FoundPage(quad: mapped, detector: detector)
     }
 
-    /// The nearest straight edges around the print: out to the frame's border when no sheet was seen, else a
-    /// card's width of margin (30 glyph heights), since only a card's edges matter inside a seen sheet.
+    /// The nearest straight edges around the print, first within a card's margin (30 glyph heights); when no
+    /// sheet was seen, a side without an edge there is searched again out to the frame's border (a letter's
+    /// margins are wider than a card's).
     static func edges(around p: PrintGuess, in fine: Image, apartFrom sheet: Quad?) -> CardEdgeFinder.Result {
-        let farthest = sheet == nil ? Double(max(fine.width, fine.height)) : 30 * p.markHeight
-        return CardEdgeFinder().find(around: p.ink, inkPoints: p.inkPoints, fallback: p.page, in: fine,
-                                     nearest: 0.5 * p.markHeight, farthest: farthest, apartFrom: sheet)
+        CardEdgeFinder().find(around: p.ink, inkPoints: p.inkPoints, fallback: p.page, in: fine,
+                              nearest: 0.5 * p.markHeight, farthest: 30 * p.markHeight,
+                              beyond: sheet == nil ? Double(max(fine.width, fine.height)) : nil, apartFrom: sheet)
     }
 
     /// The outline `seen` joined with another passing candidate, when their hull is four-sided and holds more

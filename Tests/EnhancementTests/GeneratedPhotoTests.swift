@@ -24,6 +24,11 @@ struct GeneratedPhotoTests {
         Case(name: "invoice", kind: .invoice, seed: 6, detector: .brightness),
         Case(name: "letter", kind: .letter, seed: 7, detector: .brightness),
         Case(name: "small receipt", kind: .receipt, seed: 203, pageScale: 0.4, detector: .brightness),
+        // A gingham cloth hides the paper from the brightness detector; the edges around the print find it.
+        Case(name: "receipt on gingham", kind: .receipt, seed: 2, detector: .print),
+        Case(name: "letter on gingham", kind: .letter, seed: 4, detector: .print),
+        // A shadow's band cuts the receipt in two bright pieces; joined, they are the page.
+        Case(name: "receipt cut by a shadow", kind: .receipt, seed: 14, detector: .brightness),
         // A card's print must stay legible at grid scale, so this frame is larger.
         Case(name: "card on sheet", kind: .receipt, seed: 101, scene: .cardOnSheet, size: PhotoSize(width: 2560, height: 1440), detector: .print),
     ]
