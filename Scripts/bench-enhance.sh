@@ -6,7 +6,7 @@
 #   (b) speed on one 12 MP photo, ours against opencv-python-headless in a venv under SCANLAB_HOME, as ratios.
 #   styles (not part of `all`, about 15 minutes): Tesseract CER per style on generated ordinary and heavy-shadow
 #       pages and on the real receipts in ../shared/real/sroie-dev (caseless), and Otsu against Sauvola for ink.
-# Usage: Scripts/bench-enhance.sh [find|speed|styles|all]   (SEEDS=N photos per kind and difficulty, default 3)
+# Usage: Scripts/bench-enhance.sh [find|speed|styles|all]   (SEEDS=N photos per kind and difficulty: default 8 for find, 3 for styles)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export OMP_THREAD_LIMIT=1
@@ -19,8 +19,8 @@ WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 
 if [ "$what" = "find" ] || [ "$what" = "all" ]; then
-  echo "== (a) page finding over generated photos (SEEDS=${SEEDS:-3})"
-  "$BIN" find-error --seeds "${SEEDS:-3}" > "$WORK/find.json" 2> "$WORK/find.log"
+  echo "== (a) page finding over generated photos (SEEDS=${SEEDS:-8})"
+  "$BIN" find-error --seeds "${SEEDS:-8}" > "$WORK/find.json" 2> "$WORK/find.log"
   python3 - "$WORK/find.json" <<'PY'
 import json, sys
 d = json.load(open(sys.argv[1]))
