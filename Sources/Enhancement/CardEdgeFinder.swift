@@ -34,7 +34,7 @@ struct CardEdgeFinder {
         var lines: [(Point, Point)?] = (0..<4).map { i in
             for limit in [farthest] + (beyond.map { [$0] } ?? []) {
                 if let line = side(from: p[i], to: p[(i + 1) % 4], across: p[(i + 2) % 4].distance(to: p[(i + 1) % 4]),
-                                   print: inkPoints, gray: gray, nearest: nearest, farthest: limit) { return line }
+                                   print: inkPoints, gray: gray, nearest: nearest, farthest: limit, sheet: sheet) { return line }
             }
             return nil
         }
@@ -104,8 +104,9 @@ struct CardEdgeFinder {
         return (0..<lanes).map { i in Int(filled[max(0, i - 2)...min(lanes - 1, i + 2)].max()!.rounded(.up)) }
     }
 
+    /// - Parameter sheet: the seen sheet the print lies on, if any (a card's edge must then have clear sheet beyond it).
     private func side(from a: Point, to b: Point, across: Double, print: [Point], gray: Image,
-                      nearest: Double, farthest: Double) -> (Point, Point)? {
+                      nearest: Double, farthest: Double, sheet: Quad?) -> (Point, Point)? {
         let len = a.distance(to: b)
         guard len > 8, farthest > nearest + 2 else { return nil }
         let ux = (b.x - a.x) / len, uy = (b.y - a.y) / len
@@ -119,6 +120,7 @@ struct CardEdgeFinder {
         // border. A side is the nearest straight line on which steps of most samples lie: the card's edge before
         // the sheet's, the sheet's before a cloth's pattern beyond it.
         var offsets: [[Int]] = []
+        var profiles: [[Double]] = []
         var along: [Double] = []
         var origins: [Point] = []
         var profile = [Double](repeating: 0, count: end + hw + 1)
@@ -150,6 +152,7 @@ struct CardEdgeFinder {
                 list.append(k)
             }
             offsets.append(list)
+            profiles.append(Array(profile[0...(reach + hw)]))
             along.append((t - 0.5) * len)
             origins.append(Point(x: cx, y: cy))
         }
@@ -181,18 +184,33 @@ struct CardEdgeFinder {
         }
         // The nearest line, unless a line just beyond it (within a few glyph heights) is better supported: a
         // cloth's pattern can line up with a side by chance near the paper's edge, but not as well as the edge.
-        let nearestLine = lines.min { $0.offset < $1.offset }
+        func crossings(of line: (offset: Double, slope: Double, support: Int)) -> [(sample: Int, offset: Int)] {
+            offsets.indices.compactMap { s in
+                let expected = line.offset + line.slope * along[s]
+                guard let k = offsets[s].min(by: { abs(Double($0) - expected) < abs(Double($1) - expected) }),
+                      abs(Double(k) - expected) <= 2.5 else { return nil }
+                return (s, k)
+            }
+        }
+        // Inside a seen sheet, a card's edge has clear sheet beyond it; a row of print (which the print detector
+        // missed) has ink just beyond its first step.
+        let width = max(4, Int((4 * nearest).rounded()))
+        func clearBeyond(_ line: (offset: Double, slope: Double, support: Int)) -> Bool {
+            crossings(of: line).filter { s, k in
+                let p = profiles[s]
+                let inner = p[max(0, k - hw - width)..<max(1, k - hw)].sorted()
+                let paper = inner[inner.count / 2]
+                let outer = p[min(p.count - 1, k + hw + 1)...min(p.count - 1, k + hw + width)]
+                return (outer.min() ?? 0) >= 0.7 * paper
+            }.count >= needed
+        }
+        let eligible = sheet == nil ? lines : lines.filter(clearBeyond)
+        let nearestLine = eligible.min { $0.offset < $1.offset }
         let window = 6 * nearest
-        let best = lines.filter { $0.offset <= (nearestLine?.offset ?? 0) + window }
+        let best = eligible.filter { $0.offset <= (nearestLine?.offset ?? 0) + window }
             .max { $0.support != $1.support ? $0.support < $1.support : $0.offset > $1.offset }
         guard let chosen = best else { return nil }
-        var hits: [Point] = []
-        for (s, list) in offsets.enumerated() {
-            let expected = chosen.offset + chosen.slope * along[s]
-            guard let k = list.min(by: { abs(Double($0) - expected) < abs(Double($1) - expected) }),
-                  abs(Double(k) - expected) <= 2.5 else { continue }
-            hits.append(Point(x: origins[s].x + nx * Double(k), y: origins[s].y + ny * Double(k)))
-        }
+        let hits = crossings(of: chosen).map { s, k in Point(x: origins[s].x + nx * Double(k), y: origins[s].y + ny * Double(k)) }
         guard hits.count >= needed, let line = EdgeRefiner.robustLine(hits) else { return nil }
         // Most samples must lie on the line, or the "edge" was scattered texture.
         let d = line.1.distance(to: line.0)

@@ -40,9 +40,7 @@ enum DetectorRule {
 
     /// The share of the outline the print guess covers.
     static func coverage(of seen: Quad, by print: PrintGuess) -> Double {
-        let poly = PolygonGeometry.clockwise(seen.points)
-        let covered = PolygonGeometry.area(PolygonGeometry.intersection(PolygonGeometry.clockwise(print.page.points), poly))
-        return seen.area > 0 ? covered / seen.area : 0
+        PolygonGeometry.overlap(of: seen, within: print.page)
     }
 
     /// Whether the outline holds at least half of the marks of print found anywhere in the frame.

@@ -41,10 +41,12 @@ public enum PageFinder {
             seen = outline(pool)
         }
         // An outline that cuts print off is a piece of the page: cut by a shadow's band, or a cloth's white squares
-        // joined to part of it. The edges found around all the print take over when all four sides show; else the
+        // joined to part of it. The edges found around all the print take over when all four sides show and they
+        // hold the piece and differ from it (print that is really table texture makes edges inside the sheet); else the
         // piece is joined to another bright piece when together they make one four-sided sheet holding more print.
         if let s = seen, let e = everywhere, e.isPageSized, !DetectorRule.holdsAllPrint(s, e) {
-            if edges(around: e, in: fine, apartFrom: nil).sidesFound == 4 {
+            let around = edges(around: e, in: fine, apartFrom: nil)
+            if around.sidesFound == 4, !around.quad.isClose(to: s, within: 0.01), PolygonGeometry.overlap(of: s, within: around.quad) >= 0.9 {
                 seen = nil
             } else if let joined = joined(s, with: pool, scale: (shrunk.x, shrunk.y), print: e, fine: fine) {
                 seen = joined

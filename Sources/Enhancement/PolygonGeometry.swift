@@ -168,6 +168,12 @@ enum PolygonGeometry {
         }
     }
 
+    /// The share of `inner`'s area that lies within `outer` (both convex).
+    static func overlap(of inner: Quad, within outer: Quad) -> Double {
+        let shared = area(intersection(clockwise(inner.points), clockwise(outer.points)))
+        return inner.area > 0 ? shared / inner.area : 0
+    }
+
     /// The intersection of two convex polygons (Sutherland–Hodgman), both clockwise on screen.
     static func intersection(_ subject: [Point], _ clip: [Point]) -> [Point] {
         var output = subject
@@ -248,5 +254,14 @@ enum PolygonGeometry {
         guard abs(d) > 1e-9 else { return nil }
         let a = p1.x * p2.y - p1.y * p2.x, b = p3.x * p4.y - p3.y * p4.x
         return Point(x: (a * (p3.x - p4.x) - (p1.x - p2.x) * b) / d, y: (a * (p3.y - p4.y) - (p1.y - p2.y) * b) / d)
+    }
+}
+
+extension Quad {
+    /// Whether every corner lies within `share` of this quad's diagonal of the other's same corner.
+    func isClose(to other: Quad, within share: Double) -> Bool {
+        let b = boundingBox
+        let limit = share * (b.width * b.width + b.height * b.height).squareRoot()
+        return zip(points, other.points).allSatisfy { $0.distance(to: $1) <= limit }
     }
 }
