@@ -204,7 +204,31 @@ struct CardEdgeFinder {
                 return (outer.min() ?? 0) >= 0.7 * paper
             }.count >= needed
         }
-        let eligible = sheet == nil ? lines : lines.filter(clearBeyond)
+        // Without a sheet, the paper's edge parts two regions of different tone (paper and table); a row of
+        // print only passes over paper, so the median tone on both sides of it, over a few letters' height (several
+        // rows), is the paper's.
+        func partsRegions(_ line: (offset: Double, slope: Double, support: Int)) -> Bool {
+            let span = 2 * width
+            let parting = crossings(of: line).filter { s, k in
+                let p = profiles[s]
+                let inner = p[max(0, k - hw - span)..<max(1, k - hw)].sorted()
+                let outer = p[min(p.count - 1, k + hw + 1)...min(p.count - 1, k + hw + span)].sorted()
+                return abs(inner[inner.count / 2] - outer[outer.count / 2]) >= 0.5 * minimumStep
+            }.count
+            return 2 * parting >= line.support
+        }
+        // An edge of the page cannot cut through its print: rays beside a short line of print start lower, and
+        // may find rows of print that the detector missed, on a line that other print lies beyond.
+        let printOffsets = print.map { q in
+            (along: (q.x - a.x) * ux + (q.y - a.y) * uy - 0.5 * len, offset: (q.x - a.x) * nx + (q.y - a.y) * ny + Double(inset))
+        }
+        func clearOfPrint(_ line: (offset: Double, slope: Double, support: Int)) -> Bool {
+            // At the side's middle the page's edge lies outside the print's rectangle, or nearly (perspective).
+            guard line.offset >= Double(inset) - 4 * nearest else { return false }
+            let beyond = printOffsets.filter { $0.offset > line.offset + line.slope * $0.along + 2 * nearest }.count
+            return beyond * 50 <= printOffsets.count
+        }
+        let eligible = (sheet == nil ? lines.filter(partsRegions) : lines.filter(clearBeyond)).filter(clearOfPrint)
         let nearestLine = eligible.min { $0.offset < $1.offset }
         let window = 6 * nearest
         let best = eligible.filter { $0.offset <= (nearestLine?.offset ?? 0) + window }

@@ -58,7 +58,9 @@ public enum PageFinder {
             // against the sheet, and they place the card's corners better than a margin does.
             let cards = edges(around: p, in: fine, apartFrom: seen)
             p.cardSides = cards.sidesFound
-            if cards.sidesFound >= 2 { p.page = cards.quad }
+            // Without a seen sheet, edges count only when all four close around the print: a scan filled with
+            // print has rows the detector missed, and a side found among them would crop the page.
+            if cards.sidesFound >= (seen == nil ? 4 : 2) { p.page = cards.quad }
             print = p
         }
         let (quad, detector) = DetectorRule.choose(seen: seen, print: print)
