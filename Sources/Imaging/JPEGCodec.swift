@@ -5,12 +5,17 @@ internal import CTurboJPEG
 /// A warning from libjpeg (a premature end of the file, bad Huffman code, stray bytes in the scan)
 /// means the pixels are partly invented, so decode treats every warning as an error: a truncated or
 /// corrupted JPEG throws `ImageError.corrupt` rather than returning a gray-filled page.
+///
+/// The EXIF orientation is honoured: decode returns the upright image and header its upright size,
+/// as every viewer shows the file.
 enum JPEGCodec {
     static func header(_ bytes: [UInt8], name: String) throws -> ImageHeader {
         let handle = try TurboJPEGHandle(.decompressor, name: name)
         let header = try readHeader(bytes, with: handle, name: name)
         let layout: Image.Layout = header.colourspace == Int32(TJCS_GRAY.rawValue) ? .gray : .rgb
-        return ImageHeader(width: Int(header.width), height: Int(header.height), format: .jpeg, layout: layout)
+        let orientation = ExifOrientation.of(jpeg: bytes)
+        let (width, height) = orientation.swapsSides ? (header.height, header.width) : (header.width, header.height)
+        return ImageHeader(width: Int(width), height: Int(height), format: .jpeg, layout: layout, orientation: orientation)
     }
 
     /// Reads the size and colour space with `handle`, which decode then reuses for the pixels.
@@ -57,7 +62,7 @@ enum JPEGCodec {
         guard let image = Image(width: w, height: h, layout: isGray ? .gray : .rgb, pixels: decoded) else {
             throw ImageError.corrupt(name, reason: "JPEG: decoded size does not match the header")
         }
-        return image
+        return image.oriented(ExifOrientation.of(jpeg: bytes))
     }
 
     /// Adobe writes CMYK JPEGs inverted (255 = no ink), so each channel is simply scaled by K.
