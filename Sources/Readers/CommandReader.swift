@@ -5,7 +5,8 @@ import Imaging
 /// A reader that runs a declared command once per page, under a timeout.
 ///
 /// The command gets the file the style wrote; only engines declared with `"input": "pnm"` (ocrad, gocr,
-/// which read nothing else) get a PGM/PPM made from it, in a scratch folder this reader owns.
+/// which read nothing else) get a PGM/PPM made from it, in a scratch folder this reader owns. Both are upright:
+/// the PNM is made from the decoded (EXIF-turned) pixels, and an EXIF-turned JPEG is handed over as an upright PNG.
 public final class CommandReader: Reader {
     public let declaration: ReaderDeclaration
     /// Computed on first use: hashing the model files takes a moment.
@@ -13,11 +14,13 @@ public final class CommandReader: Reader {
     private let makeIdentity: () -> ReaderIdentity
     private let paths: ReaderPaths
     private var scratch: URL?
+    private let upright: UprightCopies
 
     init(declaration: ReaderDeclaration, identity: @escaping () -> ReaderIdentity, paths: ReaderPaths) {
         self.declaration = declaration
         self.makeIdentity = identity
         self.paths = paths
+        self.upright = UprightCopies(readerID: declaration.id)
     }
 
     deinit {
@@ -34,7 +37,7 @@ public final class CommandReader: Reader {
         } else {
             code = language.rawValue
         }
-        let input = declaration.input == .pnm ? try pnmCopy(of: path) : path
+        let input = declaration.input == .pnm ? try pnmCopy(of: path) : try upright.path(for: path)
         let arguments = Placeholders(paths: paths, image: input, language: code).expand(declaration.command ?? [])
         let text = try ProcessRunner.run(arguments, readerID: declaration.id, timeout: declaration.timeout ?? 60,
                                          environment: declaration.environment ?? [:])

@@ -13,6 +13,8 @@ public final class WorkerReader: Reader {
     public private(set) lazy var identity: ReaderIdentity = makeIdentity()
     private let makeIdentity: () -> ReaderIdentity
     private let paths: ReaderPaths
+    /// An EXIF-turned JPEG is sent as an upright PNG: a worker may not honour the tag (rapidocr's loader does).
+    private let upright: UprightCopies
     private var process: ChildProcess?
     private var nextRequest = 1
     private var failedStarts = 0
@@ -25,6 +27,7 @@ public final class WorkerReader: Reader {
         self.declaration = declaration
         self.makeIdentity = identity
         self.paths = paths
+        self.upright = UprightCopies(readerID: declaration.id)
     }
 
     public func read(imageAt path: String, language: Language) throws -> Reading {
@@ -36,10 +39,11 @@ public final class WorkerReader: Reader {
             }
             code = mapped
         }
+        let image = try upright.path(for: path)
         let child = try running()
         let requestID = nextRequest
         nextRequest += 1
-        let request: [String: Any] = ["id": requestID, "image": path, "lang": code]
+        let request: [String: Any] = ["id": requestID, "image": image, "lang": code]
         guard let body = try? JSONSerialization.data(withJSONObject: request) else {
             throw ReaderError.badImage(path, reason: "the path cannot be sent as JSON")
         }
