@@ -7,6 +7,9 @@
 /* libpng reports errors by longjmp, which Swift frames cannot survive. These functions
    catch every libpng error with setjmp inside C and return a status plus a message. */
 
+/* A hint to fetch the cache line holding p (never faults, whatever p is). Swift has no prefetch. */
+static inline void csupport_prefetch(const void *p) { __builtin_prefetch(p, 0, 3); }
+
 /* Status codes returned by the functions below. */
 enum {
     CSUPPORT_OK = 0,
