@@ -182,7 +182,7 @@ struct CardEdgeFinder {
             while peak + 1 < votes.count && votes[peak + 1] >= votes[peak] && votes[peak + 1] >= needed { peak += 1 }
             lines.append((Double(peak - shift), slope, votes[peak]))
         }
-        // The nearest line, unless a line just beyond it (within a few glyph heights) is better supported: a
+        // The nearest line, unless a line just beyond it (within a glyph's height) is better supported: a
         // cloth's pattern can line up with a side by chance near the paper's edge, but not as well as the edge.
         func crossings(of line: (offset: Double, slope: Double, support: Int)) -> [(sample: Int, offset: Int)] {
             offsets.indices.compactMap { s in
@@ -230,7 +230,7 @@ struct CardEdgeFinder {
         }
         let eligible = (sheet == nil ? lines.filter(partsRegions) : lines.filter(clearBeyond)).filter(clearOfPrint)
         let nearestLine = eligible.min { $0.offset < $1.offset }
-        let window = 6 * nearest
+        let window = 2 * nearest
         let best = eligible.filter { $0.offset <= (nearestLine?.offset ?? 0) + window }
             .max { $0.support != $1.support ? $0.support < $1.support : $0.offset > $1.offset }
         guard let chosen = best else { return nil }
