@@ -39,7 +39,8 @@ public final class CommandReader: Reader {
         }
         let input = declaration.input == .pnm ? try pnmCopy(of: path) : try upright.path(for: path)
         let arguments = Placeholders(paths: paths, image: input, language: code).expand(declaration.command ?? [])
-        let text = try ProcessRunner.run(arguments, readerID: declaration.id, timeout: declaration.timeout ?? 60,
+        let text = try ProcessRunner.run(arguments, readerID: declaration.id, file: path,
+                                         timeout: declaration.timeout ?? ReaderDeclaration.defaultTimeout,
                                          environment: declaration.environment ?? [:])
         switch declaration.output ?? .text {
         case .text:

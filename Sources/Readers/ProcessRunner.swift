@@ -5,7 +5,7 @@ enum ProcessRunner {
     /// Runs a command and returns its standard output as text.
     /// - Throws: `ReaderError.timeout` (the process group is killed), `.crashed` (a non-zero exit or a signal,
     ///   with the first stderr line), `.badOutput` (invalid UTF-8 or too much output), `.unavailable` (cannot start).
-    static func run(_ arguments: [String], readerID: String, timeout: Double,
+    static func run(_ arguments: [String], readerID: String, file: String?, timeout: Double,
                     environment: [String: String] = [:], errorCap: Int = 64 << 10) throws -> String {
         let child: ChildProcess
         do {
@@ -19,13 +19,13 @@ enum ProcessRunner {
             guard child.pump(until: deadline) else {
                 child.killGroup()
                 _ = child.wait(until: ChildProcess.deadline(after: 5))
-                throw ReaderError.timeout(readerID, seconds: timeout)
+                throw ReaderError.timeout(readerID, seconds: timeout, file: file)
             }
         }
         guard let termination = child.wait(until: deadline) else {
             child.killGroup()
             _ = child.wait(until: ChildProcess.deadline(after: 5))
-            throw ReaderError.timeout(readerID, seconds: timeout)
+            throw ReaderError.timeout(readerID, seconds: timeout, file: file)
         }
         guard termination == .exited(0) else {
             let detail = child.firstErrorLine.map { ": \($0)" } ?? ""

@@ -50,7 +50,7 @@ public enum ReaderBenchmark {
         }
         let declaration = try catalog.declaration(for: "tesseract")
         let settings = try ReaderCatalog.tesseractSettings(declaration, source: catalog.source)
-        let reader = try TesseractReader(id: "tesseract", settings: settings, paths: catalog.paths)
+        let reader = try TesseractReader(id: "tesseract", settings: settings, paths: catalog.paths, timeout: 600)
         let initStart = now()
         try reader.prepare(language: pages[0].language)
         let initSeconds = now() - initStart
@@ -69,7 +69,7 @@ public enum ReaderBenchmark {
                                                   "--tessdata-dir", folder,
                                                   "--oem", String(settings.engineMode.rawValue), "--psm", String(settings.pageSegmentation),
                                                   "--dpi", String(settings.resolution)],
-                                                 readerID: "tesseract-cli", timeout: 600)
+                                                 readerID: "tesseract-cli", file: page.path, timeout: 600)
                 let t2 = now()
                 inProcess += t1 - t0
                 command += t2 - t1

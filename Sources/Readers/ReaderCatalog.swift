@@ -103,7 +103,8 @@ public struct ReaderCatalog: Sendable {
         }
         switch d.kind {
         case .tesseract:
-            return try TesseractReader(id: d.id, engine: d.engine, settings: Self.tesseractSettings(d, source: source), paths: paths)
+            return try TesseractReader(id: d.id, engine: d.engine, settings: Self.tesseractSettings(d, source: source), paths: paths,
+                                       timeout: d.timeout ?? ReaderDeclaration.defaultTimeout)
         case .command:
             return CommandReader(declaration: d, identity: { Self.externalIdentity(d, a) }, paths: paths)
         case .worker:

@@ -45,8 +45,11 @@ public struct ReaderDeclaration: Codable, Sendable, Equatable {
     public var languages: [String: String]?
     public var output: OutputFormat?
     public var input: InputFormat?
-    /// Seconds a page may take before the reader is killed (default 60).
+    /// Seconds a page may take before the reader is stopped (default 60): an external reader's process group is
+    /// killed, in-process Tesseract is stopped by its monitor. Either way the page is recorded as failed.
     public var timeout: Double?
+    /// The per-page time limit of a reader that declares none, the same for every kind.
+    public static let defaultTimeout: Double = 60
     /// Seconds a worker may take to start and say it is ready (default 120).
     public var startTimeout: Double?
     /// Prints the version: a first line of text, or a JSON object with `version` and `models` (file paths to hash).

@@ -13,8 +13,9 @@ public enum ReaderError: ScanLabError, Equatable {
     case initFailed(String, reason: String)
     /// The image could not be handed to the engine.
     case badImage(String, reason: String)
-    /// The reader ran past its time limit and was killed.
-    case timeout(String, seconds: Double)
+    /// The reader ran past its per-page time limit on a file (nil for a worker's start) and was stopped:
+    /// an external reader's process group is killed, in-process Tesseract is told to stop by its monitor.
+    case timeout(String, seconds: Double, file: String?)
     /// The reader's process died or exited with a failure.
     case crashed(String, reason: String)
     /// The reader answered, but not in the form its declaration promises.
@@ -36,8 +37,9 @@ public enum ReaderError: ScanLabError, Equatable {
             return "reader \(id) failed to start: \(reason)"
         case .badImage(let path, let reason):
             return "\(path): cannot hand the image to the reader: \(reason)"
-        case .timeout(let id, let seconds):
-            return "reader \(id) timed out after \(formatSeconds(seconds)) s and was killed"
+        case .timeout(let id, let seconds, let file):
+            let on = file.map { " on \($0)" } ?? ""
+            return "reader \(id) timed out after \(formatSeconds(seconds)) s\(on) and was stopped; raise its \"timeout\" in readers.json if pages need longer"
         case .crashed(let id, let reason):
             return "reader \(id) failed: \(reason)"
         case .badOutput(let id, let reason):
@@ -59,5 +61,7 @@ public enum ReaderError: ScanLabError, Equatable {
 }
 
 private func formatSeconds(_ s: Double) -> String {
-    s == s.rounded() ? String(Int(s)) : String(format: "%.1f", s)
+    // Tests use limits of a millisecond, which one decimal would show as 0.0.
+    if s == s.rounded(), abs(s) < 1e9 { return String(Int(s)) }
+    return s >= 1 ? String(format: "%.1f", s) : String(format: "%.3g", s)
 }

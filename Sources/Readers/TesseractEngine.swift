@@ -73,8 +73,11 @@ final class TesseractEngine {
     /// Recognises pixels and returns text, lines and words.
     /// - Parameters:
     ///   - pixels: rows without padding; `bytesPerPixel` is 1 (gray), 3 (RGB) or 4.
+    ///   - timeLimit: seconds the page may take, layout analysis included.
+    ///   - name: the page's file, for errors.
+    /// - Throws: `ReaderError.timeout` when the time limit passed, even if Tesseract returned partial text.
     func recognise(pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, bytesPerPixel: Int,
-                   resolution: Int, readerID: String) throws -> TesseractPage {
+                   resolution: Int, timeLimit: Double, name: String, readerID: String) throws -> TesseractPage {
         guard let base = pixels.baseAddress, width > 0, height > 0 else {
             throw ReaderError.badImage(readerID, reason: "the image is empty")
         }
@@ -82,8 +85,23 @@ final class TesseractEngine {
         TessBaseAPISetSourceResolution(handle, Int32(resolution))
         // Forget this page's image and results before the next one, whatever happens below.
         defer { TessBaseAPIClear(handle) }
-        guard TessBaseAPIRecognize(handle, nil) == 0 else {
-            throw ReaderError.crashed(readerID, reason: "Tesseract's recognition failed")
+        guard let monitor = TessMonitorCreate() else {
+            throw ReaderError.crashed(readerID, reason: "TessMonitorCreate returned nothing")
+        }
+        defer { TessMonitorDelete(monitor) }
+        // Our clock starts before the monitor's, so whenever Tesseract finds its deadline passed, so do we.
+        let started = Self.monotonicNanoseconds()
+        TessMonitorSetDeadlineMSecs(monitor, Self.milliseconds(timeLimit))
+        let status = TessBaseAPIRecognize(handle, monitor)
+        // Tesseract checks the deadline only between words, then stops and keeps what it read so far; it may
+        // still return 0, so the clock decides. A page that finished but ran past the limit fails too, as an
+        // external reader killed at its limit would.
+        let elapsed = Double(Self.monotonicNanoseconds() &- started) / 1e9
+        guard elapsed <= timeLimit else {
+            throw ReaderError.timeout(readerID, seconds: timeLimit, file: name)
+        }
+        guard status == 0 else {
+            throw ReaderError.crashed(readerID, reason: "Tesseract's recognition failed on \(name)")
         }
         var page = TesseractPage()
         guard let iterator = TessBaseAPIGetIterator(handle) else { return page }
@@ -103,6 +121,20 @@ final class TesseractEngine {
             }
         } while TessResultIteratorNext(iterator, RIL_WORD) != 0
         return page
+    }
+
+    /// A time limit as the monitor's whole milliseconds: at least 1, since 0 or less would mean no deadline.
+    static func milliseconds(_ seconds: Double) -> Int32 {
+        guard seconds.isFinite else { return seconds > 0 ? Int32.max : 1 }
+        let ms = (seconds * 1000).rounded(.up)
+        return ms >= Double(Int32.max) ? Int32.max : Int32(max(1, ms))
+    }
+
+    /// CLOCK_MONOTONIC, the clock Tesseract's deadline (std::chrono::steady_clock) uses on Linux.
+    private static func monotonicNanoseconds() -> UInt64 {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
     }
 
     private static func text(_ iterator: OpaquePointer, _ level: TessPageIteratorLevel) -> String? {

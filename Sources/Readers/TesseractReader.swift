@@ -13,14 +13,21 @@ public final class TesseractReader: Reader {
     public let settings: TesseractSettings
     /// The folder the models are taken from.
     public let modelFolder: String
+    /// Seconds a page may take (the declaration's `timeout`, default 60, as for external readers). Tesseract's monitor
+    /// stops recognition between words once it passes, and the page fails with `ReaderError.timeout`.
+    /// Not part of the identity: it decides whether a page is read, not what is read.
+    public var timeout: Double
     let engine: TesseractEngine
     private var currentLanguage: Language?
 
     /// Creates the engine; models load on first use.
+    /// - Parameter timeout: seconds a page may take before it fails as timed out.
     /// - Throws: `ReaderError.unavailable` when the model folder does not exist, `initFailed` when no engine can be made.
     public init(id: String = "tesseract", engine engineName: String = "Tesseract 5 LSTM",
-                settings: TesseractSettings = TesseractSettings(), paths: ReaderPaths = .current()) throws {
+                settings: TesseractSettings = TesseractSettings(), paths: ReaderPaths = .current(),
+                timeout: Double = ReaderDeclaration.defaultTimeout) throws {
         self.id = id
+        self.timeout = timeout
         self.engineName = engineName
         self.settings = settings
         self.modelFolder = try Self.folder(for: settings.models, paths: paths, readerID: id)
@@ -58,15 +65,18 @@ public final class TesseractReader: Reader {
     public func read(imageAt path: String, language: Language) throws -> Reading {
         try prepare(language: language)
         let image = try ImageFile.read(path)
-        return try read(image, language: language)
+        return try read(image, language: language, name: path)
     }
 
     /// Reads pixels that are already decoded.
-    public func read(_ image: Image, language: Language) throws -> Reading {
+    /// - Parameter name: what a failure calls the page, such as its file.
+    /// - Throws: `ReaderError.timeout` naming `name` when the page takes longer than `timeout`.
+    public func read(_ image: Image, language: Language, name: String = "the image") throws -> Reading {
         try prepare(language: language)
         let page = try image.pixels.withUnsafeBufferPointer { buffer in
             try engine.recognise(pixels: buffer, width: image.width, height: image.height,
-                                 bytesPerPixel: image.channels, resolution: settings.resolution, readerID: id)
+                                 bytesPerPixel: image.channels, resolution: settings.resolution,
+                                 timeLimit: timeout, name: name, readerID: id)
         }
         func box(_ b: TesseractPage.Box) -> Box {
             Box(x: Double(b.left), y: Double(b.top), width: Double(b.right - b.left), height: Double(b.bottom - b.top))

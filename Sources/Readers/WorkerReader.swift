@@ -50,8 +50,8 @@ public final class WorkerReader: Reader {
         guard child.write(Array(body) + [UInt8(ascii: "\n")]) else {
             throw stop(child, because: "the worker no longer reads its input")
         }
-        let timeout = declaration.timeout ?? 60
-        let line = try answerLine(from: child, deadline: ChildProcess.deadline(after: timeout), timeout: timeout)
+        let timeout = declaration.timeout ?? ReaderDeclaration.defaultTimeout
+        let line = try answerLine(from: child, deadline: ChildProcess.deadline(after: timeout), timeout: timeout, file: path)
         guard let text = String(validating: line, as: UTF8.self) else {
             _ = stop(child, because: "")
             throw ReaderError.badOutput(id, reason: "the answer is not valid UTF-8")
@@ -109,7 +109,7 @@ public final class WorkerReader: Reader {
         }
         starts += 1
         let timeout = declaration.startTimeout ?? 120
-        let line = try answerLine(from: child, deadline: ChildProcess.deadline(after: timeout), timeout: timeout)
+        let line = try answerLine(from: child, deadline: ChildProcess.deadline(after: timeout), timeout: timeout, file: nil)
         guard let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
               object["ready"] as? Bool == true else {
             throw stop(child, because: "its first line is not {\"ready\": true}: \(String(decoding: line.prefix(80), as: UTF8.self))")
@@ -118,7 +118,7 @@ public final class WorkerReader: Reader {
     }
 
     /// Waits for one line of output, draining stderr meanwhile.
-    private func answerLine(from child: ChildProcess, deadline: UInt64, timeout: Double) throws -> [UInt8] {
+    private func answerLine(from child: ChildProcess, deadline: UInt64, timeout: Double, file: String?) throws -> [UInt8] {
         while true {
             if let line = child.takeLine() { return line }
             if !child.outputOpen { throw stop(child, because: "") }
@@ -126,7 +126,7 @@ public final class WorkerReader: Reader {
                 child.killGroup()
                 _ = child.wait(until: ChildProcess.deadline(after: 5))
                 if process === child { process = nil }
-                throw ReaderError.timeout(declaration.id, seconds: timeout)
+                throw ReaderError.timeout(declaration.id, seconds: timeout, file: file)
             }
         }
     }

@@ -42,7 +42,7 @@ struct FaultTests {
                                                      environment: ["PIDFILE": pidFile])])
         let reader = try catalog.makeReader("sleeper")
         let start = Date()
-        #expect(throws: ReaderError.timeout("sleeper", seconds: 1)) { try reader.read(imageAt: Self.page, language: .en) }
+        #expect(throws: ReaderError.timeout("sleeper", seconds: 1, file: Self.page)) { try reader.read(imageAt: Self.page, language: .en) }
         #expect(Date().timeIntervalSince(start) < 8)
         let grandchild = try #require(Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
         // The grandchild `sleep 60` was in the killed group: it is gone (or a zombie awaiting its reaper) within a moment.
@@ -104,7 +104,7 @@ struct FaultTests {
     @Test func hangingWorkerTimesOutAndRestarts() throws {
         let reader = try #require(try Self.catalog([Self.worker("hang", "hanging_worker.sh", timeout: 1)]).makeReader("hang") as? WorkerReader)
         for _ in 0..<2 {
-            #expect(throws: ReaderError.timeout("hang", seconds: 1)) { try reader.read(imageAt: Self.page, language: .en) }
+            #expect(throws: ReaderError.timeout("hang", seconds: 1, file: Self.page)) { try reader.read(imageAt: Self.page, language: .en) }
         }
         #expect(reader.starts == 2)
     }
