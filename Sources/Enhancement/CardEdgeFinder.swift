@@ -97,14 +97,17 @@ struct CardEdgeFinder {
             let out = (q.x - a.x) * uy - (q.y - a.y) * ux
             reach[lane] = max(reach[lane] ?? -.infinity, out)
         }
-        let filled = reach.indices.compactMap { i -> Double? in
-            reach[i] ?? reach.indices.filter { reach[$0] != nil }.min { abs($0 - i) < abs($1 - i) }.flatMap { reach[$0] }
-        }
-        guard filled.count == lanes else { return [Int](repeating: 0, count: lanes) }
-        return (0..<lanes).map { i in Int(filled[max(0, i - 2)...min(lanes - 1, i + 2)].max()!.rounded(.up)) }
+        let known = reach.indices.filter { reach[$0] != nil }
+        guard !known.isEmpty else { return [Int](repeating: 0, count: lanes) }
+        let filled = reach.indices.map { i in reach[i] ?? known.min { abs($0 - i) < abs($1 - i) }.flatMap { reach[$0] } ?? 0 }
+        return (0..<lanes).map { i in Int((filled[max(0, i - 2)...min(lanes - 1, i + 2)].max() ?? 0).rounded(.up)) }
     }
 
     /// - Parameter sheet: the seen sheet the print lies on, if any (a card's edge must then have clear sheet beyond it).
+    /// A straight line across a side's rays: its offset along them at the side's middle, its slope (offset per
+    /// pixel along the side) and how many rays have a step on it.
+    typealias Line = (offset: Double, slope: Double, support: Int)
+
     private func side(from a: Point, to b: Point, across: Double, print: [Point], gray: Image,
                       nearest: Double, farthest: Double, sheet: Quad?) -> (Point, Point)? {
         let len = a.distance(to: b)
@@ -160,7 +163,7 @@ struct CardEdgeFinder {
         guard offsets.count >= needed else { return nil }
         // A straight line crosses the samples at offsets a + slope·(position along the side): vote for (slope, a)
         // with each step, one vote per sample and line, and keep the nearest line most samples agree on.
-        var lines: [(offset: Double, slope: Double, support: Int)] = []
+        var lines: [Line] = []
         var votes = [Int](repeating: 0, count: end + 2 * Int(len) + 8)
         var voter = [Int](repeating: -1, count: votes.count)
         let shift = Int(len) + 4
@@ -184,7 +187,7 @@ struct CardEdgeFinder {
         }
         // The nearest line, unless a line just beyond it (within a glyph's height) is better supported: a
         // cloth's pattern can line up with a side by chance near the paper's edge, but not as well as the edge.
-        func crossings(of line: (offset: Double, slope: Double, support: Int)) -> [(sample: Int, offset: Int)] {
+        func crossings(of line: Line) -> [(sample: Int, offset: Int)] {
             offsets.indices.compactMap { s in
                 let expected = line.offset + line.slope * along[s]
                 guard let k = offsets[s].min(by: { abs(Double($0) - expected) < abs(Double($1) - expected) }),
@@ -195,25 +198,25 @@ struct CardEdgeFinder {
         // Inside a seen sheet, a card's edge has clear sheet beyond it; a row of print (which the print detector
         // missed) has ink just beyond its first step.
         let width = max(4, Int((4 * nearest).rounded()))
-        func clearBeyond(_ line: (offset: Double, slope: Double, support: Int)) -> Bool {
+        // The profile of sample `s` on the inner side of a step at `k`, and beyond it, `span` long each.
+        func sides(_ s: Int, _ k: Int, _ span: Int) -> (inner: ArraySlice<Double>, outer: ArraySlice<Double>) {
+            let p = profiles[s]
+            return (p[max(0, k - hw - span)..<max(1, k - hw)], p[min(p.count - 1, k + hw + 1)...min(p.count - 1, k + hw + span)])
+        }
+        func median(_ v: ArraySlice<Double>) -> Double { let sorted = v.sorted(); return sorted[sorted.count / 2] }
+        func clearBeyond(_ line: Line) -> Bool {
             crossings(of: line).filter { s, k in
-                let p = profiles[s]
-                let inner = p[max(0, k - hw - width)..<max(1, k - hw)].sorted()
-                let paper = inner[inner.count / 2]
-                let outer = p[min(p.count - 1, k + hw + 1)...min(p.count - 1, k + hw + width)]
-                return (outer.min() ?? 0) >= 0.7 * paper
+                let (inner, outer) = sides(s, k, width)
+                return (outer.min() ?? 0) >= 0.7 * median(inner)
             }.count >= needed
         }
         // Without a sheet, the paper's edge parts two regions of different tone (paper and table); a row of
         // print only passes over paper, so the median tone on both sides of it, over a few letters' height (several
         // rows), is the paper's.
-        func partsRegions(_ line: (offset: Double, slope: Double, support: Int)) -> Bool {
-            let span = 2 * width
+        func partsRegions(_ line: Line) -> Bool {
             let parting = crossings(of: line).filter { s, k in
-                let p = profiles[s]
-                let inner = p[max(0, k - hw - span)..<max(1, k - hw)].sorted()
-                let outer = p[min(p.count - 1, k + hw + 1)...min(p.count - 1, k + hw + span)].sorted()
-                return abs(inner[inner.count / 2] - outer[outer.count / 2]) >= 0.5 * minimumStep
+                let (inner, outer) = sides(s, k, 2 * width)
+                return abs(median(inner) - median(outer)) >= 0.5 * minimumStep
             }.count
             return 2 * parting >= line.support
         }
@@ -222,7 +225,7 @@ struct CardEdgeFinder {
         let printOffsets = print.map { q in
             (along: (q.x - a.x) * ux + (q.y - a.y) * uy - 0.5 * len, offset: (q.x - a.x) * nx + (q.y - a.y) * ny + Double(inset))
         }
-        func clearOfPrint(_ line: (offset: Double, slope: Double, support: Int)) -> Bool {
+        func clearOfPrint(_ line: Line) -> Bool {
             // At the side's middle the page's edge lies outside the print's rectangle, or nearly (perspective).
             guard line.offset >= Double(inset) - 4 * nearest else { return false }
             let beyond = printOffsets.filter { $0.offset > line.offset + line.slope * $0.along + 2 * nearest }.count

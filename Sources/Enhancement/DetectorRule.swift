@@ -46,9 +46,13 @@ enum DetectorRule {
     /// Whether the outline holds at least half of the marks of print found anywhere in the frame.
     static func holdsMostPrint(_ seen: Quad, _ print: PrintGuess) -> Bool {
         guard !print.markCentres.isEmpty else { return true }
+        return 2 * marksHeld(by: seen, print) >= print.markCentres.count
+    }
+
+    /// How many of the print's marks lie inside the outline.
+    static func marksHeld(by seen: Quad, _ print: PrintGuess) -> Int {
         let poly = PolygonGeometry.clockwise(seen.points)
-        let inside = print.markCentres.filter { PolygonGeometry.contains(poly, $0) }.count
-        return 2 * inside >= print.markCentres.count
+        return print.markCentres.filter { PolygonGeometry.contains(poly, $0) }.count
     }
 
     static func holdsAllPrint(_ seen: Quad, _ print: PrintGuess) -> Bool {

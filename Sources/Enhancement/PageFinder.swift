@@ -24,10 +24,11 @@ public enum PageFinder {
         // Print over the whole frame checks an outline: one that holds less than half of it is a piece of
         // the page (cut by a shadow) or something else bright, and is not trusted.
         let everywhere = PrintDetector().guess(in: fine)
+        // An outline on the fine grid with its sides moved onto the paper's edges.
+        func refine(_ q: Quad) -> Quad { EdgeRefiner().refine(q, in: fine, searchRadius: max(6, 2.5 * shrunk.x)) }
         func outline(_ candidates: [(candidate: PageCandidate, view: Image)]) -> Quad? {
             guard let best = bestCandidate(candidates) else { return nil }
-            let scaled = Quad(points: best.quad.points.map { Point(x: $0.x * shrunk.x, y: $0.y * shrunk.y) }) ?? best.quad
-            let refined = EdgeRefiner().refine(scaled, in: fine, searchRadius: max(6, 2.5 * shrunk.x))
+            let refined = refine(best.quad.scaled(x: shrunk.x, y: shrunk.y))
             if let g = everywhere, !DetectorRule.holdsMostPrint(refined, g) { return nil }
             return refined
         }
@@ -44,19 +45,23 @@ public enum PageFinder {
         // joined to part of it. The edges found around all the print take over when all four sides show and they
         // hold the piece and differ from it (print that is really table texture makes edges inside the sheet); else the
         // piece is joined to another bright piece when together they make one four-sided sheet holding more print.
+        var aroundAllPrint: CardEdgeFinder.Result?
         if let s = seen, let e = everywhere, e.isPageSized, !DetectorRule.holdsAllPrint(s, e) {
             let around = edges(around: e, in: fine, apartFrom: nil)
             if around.sidesFound == 4, !around.quad.isClose(to: s, within: 0.01), PolygonGeometry.overlap(of: s, within: around.quad) >= 0.9 {
                 seen = nil
-            } else if let joined = joined(s, with: pool, scale: (shrunk.x, shrunk.y), print: e, fine: fine) {
-                seen = joined
+                aroundAllPrint = around
+            } else if let joined = joined(s, with: pool, scale: (shrunk.x, shrunk.y), print: e,
+                                          frame: Double(fine.width * fine.height)) {
+                seen = refine(joined)
             }
         }
         var print = seen == nil ? everywhere : PrintDetector().guess(in: fine, within: seen.map { PolygonGeometry.scaled($0, by: 0.98) })
         if var p = print {
             // Look for the edges of a card around the print: they decide the rule when the print is small
-            // against the sheet, and they place the card's corners better than a margin does.
-            let cards = edges(around: p, in: fine, apartFrom: seen)
+            // against the sheet, and they place the card's corners better than a margin does. (When the edges
+            // around all the print replaced the outline, they are these edges already.)
+            let cards = aroundAllPrint ?? edges(around: p, in: fine, apartFrom: seen)
             p.cardSides = cards.sidesFound
             // Without a seen sheet, edges count only when all four close around the print: a scan filled with
             // print has rows the detector missed, and a side found among them would crop the page.
@@ -65,8 +70,7 @@ public enum PageFinder {
         }
         let (quad, detector) = DetectorRule.choose(seen: seen, print: print)
         guard let quad else { return FoundPage(quad: whole, detector: .none) }
-        let mapped = Quad(points: quad.points.map { Point(x: $0.x * toFull.x, y: $0.y * toFull.y) }) ?? quad
-        return FoundPage(quad: mapped, detector: detector)
+        return FoundPage(quad: quad.scaled(x: toFull.x, y: toFull.y), detector: detector)
     }
 
     /// The nearest straight edges around the print, first within a card's margin (30 glyph heights); when no
@@ -78,20 +82,16 @@ public enum PageFinder {
                               beyond: sheet == nil ? Double(max(fine.width, fine.height)) : nil, apartFrom: sheet)
     }
 
-    /// The outline `seen` joined with another passing candidate, when their hull is four-sided and holds more
-    /// of the print; nil when no candidate does.
+    /// The outline `seen` joined with another passing candidate (scaled from the coarse grid by `scale`), when
+    /// their hull is four-sided and holds more of the print; nil when no candidate does. Not yet refined.
+    /// - Parameter frame: the fine grid's area.
     static func joined(_ seen: Quad, with pool: [(candidate: PageCandidate, view: Image)], scale: (x: Double, y: Double),
-                       print: PrintGuess, fine: Image) -> Quad? {
-        func held(_ q: Quad) -> Int {
-            let poly = PolygonGeometry.clockwise(q.points)
-            return print.markCentres.filter { PolygonGeometry.contains(poly, $0) }.count
-        }
+                       print: PrintGuess, frame: Double) -> Quad? {
         let detector = BrightnessDetector()
-        let frame = Double(fine.width * fine.height)
         var best: (quad: Quad, held: Int)?
-        let heldNow = held(seen)
+        let heldNow = DetectorRule.marksHeld(by: seen, print)
         for (candidate, view) in pool where candidate.rejection == nil {
-            guard let piece = Quad(points: candidate.quad.points.map { Point(x: $0.x * scale.x, y: $0.y * scale.y) }) else { continue }
+            let piece = candidate.quad.scaled(x: scale.x, y: scale.y)
             let hull = PolygonGeometry.convexHull(seen.points + piece.points)
             let hullArea = PolygonGeometry.area(hull)
             guard hullArea > seen.area * 1.05, hullArea <= detector.maximumFrameShare * frame,
@@ -99,13 +99,12 @@ public enum PageFinder {
                   quad.area >= 0.95 * hullArea,
                   PolygonGeometry.interiorAngles(PolygonGeometry.clockwise(quad.points)).allSatisfy({ abs($0 - 90) <= detector.maximumAngleOffSquare })
             else { continue }
-            let count = held(quad)
+            let count = DetectorRule.marksHeld(by: quad, print)
             guard count > heldNow, count > best?.held ?? 0,
                   detector.checkContrast(candidate, in: view).rejection == nil else { continue }
             best = (quad, count)
         }
-        guard let best else { return nil }
-        return EdgeRefiner().refine(best.quad, in: fine, searchRadius: max(6, 2.5 * scale.x))
+        return best?.quad
     }
 
     /// The largest candidate that passes every check (contrast measured largest first, until one passes).
