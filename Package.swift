@@ -18,28 +18,34 @@ let package = Package(
         // The flow of one page, one module per stage.
         // libpng longjmps on error; CSupport catches that with setjmp in C.
         .target(name: "CSupport", dependencies: ["CPNG"]),
-        .target(name: "Imaging", dependencies: ["CSupport", "CTurboJPEG"]),
-        .target(name: "Documents", dependencies: ["Imaging"]),
+        // Points, quads, lines, polygons and homographies: pure Swift, no C, so the text-side modules need no codec.
+        .target(name: "Geometry"),
+        .target(name: "Imaging", dependencies: ["Geometry", "CSupport", "CTurboJPEG"]),
+        .target(name: "Documents", dependencies: ["Geometry"]),
         .target(name: "Rendering", dependencies: ["Documents", "Imaging", "CCairo", "CPangoCairo"]),
         .target(name: "Scenes", dependencies: ["Rendering", "Documents", "Imaging"]),
-        .target(name: "Enhancement", dependencies: ["Imaging"]),
+        // Where the page is in a photo: views, detectors, refinement and the rule between them.
+        .target(name: "PageFinding", dependencies: ["Imaging"]),
+        .target(name: "Enhancement", dependencies: ["PageFinding", "Imaging"]),
         .target(name: "Readers", dependencies: ["Documents", "Imaging", "CTesseract"], resources: [.copy("Resources")]),
-        .target(name: "Fields", dependencies: ["Documents"]),
-        .target(name: "Scoring", dependencies: ["Documents"]),
+        .target(name: "Fields", dependencies: ["Documents", "Geometry"]),
+        .target(name: "Scoring", dependencies: ["Documents", "Geometry"]),
         .target(name: "Evaluation", dependencies: ["Scenes", "Rendering", "Enhancement", "Readers", "Fields", "Scoring", "Documents", "Imaging"]),
         .target(name: "Reporting", dependencies: ["Evaluation", "Scoring", "Imaging", "CCairo"]),
         // Measurements for Scripts/bench-enhance.sh, built in release; not a user-facing tool.
-        .executableTarget(name: "scanlab-bench", dependencies: ["Enhancement", "Scenes", "Readers", "Scoring", "Documents", "Imaging"]),
+        .executableTarget(name: "scanlab-bench", dependencies: ["Enhancement", "PageFinding", "Scenes", "Readers", "Scoring", "Documents", "Imaging"]),
         .executableTarget(name: "scanlab-bench-read", dependencies: ["Readers", "Rendering", "Documents", "Imaging"]),
         .executableTarget(name: "scanlab", dependencies: ["Evaluation", "Reporting", "Readers", "Scenes", "Enhancement", "Scoring", "Fields", "Documents", "Imaging"]),
 
         // Tests mirror the modules; TestSupport holds shared helpers.
         .target(name: "TestSupport", dependencies: ["Imaging", "Documents"], path: "Tests/TestSupport"),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "TestSupport"], exclude: ["References"]),
         .testTarget(name: "DocumentsTests", dependencies: ["Documents", "TestSupport"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Readers", "Scoring", "TestSupport"], exclude: ["References"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Rendering", "TestSupport"], exclude: ["References"]),
-        .testTarget(name: "EnhancementTests", dependencies: ["Enhancement", "Scenes", "Readers", "Scoring", "TestSupport"], exclude: ["References"]),
+        .testTarget(name: "PageFindingTests", dependencies: ["PageFinding", "Scenes", "Documents", "TestSupport"]),
+        .testTarget(name: "EnhancementTests", dependencies: ["Enhancement", "PageFinding", "Scenes", "Readers", "Scoring", "TestSupport"], exclude: ["References"]),
         .testTarget(name: "ReadersTests", dependencies: ["Readers", "Rendering", "Scoring", "TestSupport"], exclude: ["Fixtures", "References"]),
         .testTarget(name: "FieldsTests", dependencies: ["Fields", "Documents", "Rendering", "TestSupport"], exclude: ["References"]),
         .testTarget(name: "ScoringTests", dependencies: ["Scoring", "TestSupport"]),

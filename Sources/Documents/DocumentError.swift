@@ -1,4 +1,4 @@
-import Imaging
+import Geometry
 
 /// Why a document could not be generated.
 public enum DocumentError: ScanLabError, Equatable {

@@ -1,4 +1,4 @@
-import Imaging
+import Geometry
 
 /// Everything known about a generated or annotated page. Schema version 1: later work adds
 /// optional keys, it never reshapes these.

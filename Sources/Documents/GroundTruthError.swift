@@ -1,4 +1,4 @@
-import Imaging
+import Geometry
 
 /// Why a truth file could not be read.
 public enum GroundTruthError: ScanLabError, Equatable {

@@ -1,4 +1,4 @@
-import Imaging
+import Geometry
 
 /// What a reader saw on a page: text in reading order, with lines and words.
 public struct Reading: Sendable, Codable, Equatable {

@@ -43,7 +43,7 @@ struct PagePipeline {
         guard found.detector != .none else { return found.quad }
         let natural = naturalSize(of: found.quad)
         let margin = max(2, 0.004 * max(natural.width, natural.height))
-        return PrintDetector.expanded(found.quad, by: -margin, within: Box(x: -1e9, y: -1e9, width: 2e9, height: 2e9))
+        return found.quad.expanded(by: -margin, within: Box(x: -1e9, y: -1e9, width: 2e9, height: 2e9))
     }
 
     /// Warps the quad of `source` to an upright rectangle at `scale` output pixels per input pixel.

@@ -1,4 +1,4 @@
-import Imaging
+import Geometry
 
 /// Errors reading field truth files.
 public enum FieldsError: ScanLabError, Equatable {

@@ -1,4 +1,4 @@
-import Imaging
+import Geometry
 
 /// How far a found page quad lies from the true one.
 public struct QuadError: Sendable, Codable, Equatable {

@@ -1,5 +1,5 @@
 import Testing
-import Imaging
+import Geometry
 @testable import Scoring
 
 @Suite("Page finding error: corner distance and IoU")

@@ -1,5 +1,5 @@
 import Testing
-import Imaging
+import Geometry
 import Documents
 @testable import Scoring
 

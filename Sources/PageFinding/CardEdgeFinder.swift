@@ -45,7 +45,7 @@ struct CardEdgeFinder {
             let apart = 0.01 * (b.width * b.width + b.height * b.height).squareRoot()
             for i in 0..<4 {
                 guard let l = lines[i] else { continue }
-                let ends = [Self.project(l, onto: p[i]), Self.project(l, onto: p[(i + 1) % 4])]
+                let ends = [Line(l.0, l.1).nearestPoint(to: p[i]), Line(l.0, l.1).nearestPoint(to: p[(i + 1) % 4])]
                 if !ends.allSatisfy({ PolygonGeometry.contains(poly, $0, tolerance: -apart) }) { lines[i] = nil }
             }
         }
@@ -58,11 +58,9 @@ struct CardEdgeFinder {
             if let o = lines[(i + 2) % 4] {
                 let a = p[(i + 2) % 4], b = p[(i + 3) % 4]
                 let len = max(1e-9, a.distance(to: b))
-                let margin = abs(PolygonGeometry.cross(a, b, Self.project(o, onto: a))) / len
-                let c = p[i], d = p[(i + 1) % 4]
-                let lc = max(1e-9, c.distance(to: d))
-                let nx = (d.y - c.y) / lc, ny = -(d.x - c.x) / lc
-                sides.append((Point(x: c.x + nx * margin, y: c.y + ny * margin), Point(x: d.x + nx * margin, y: d.y + ny * margin)))
+                let margin = abs(PolygonGeometry.cross(a, b, Line(o.0, o.1).nearestPoint(to: a))) / len
+                let shifted = Line(p[i], p[(i + 1) % 4]).shiftedOutward(by: margin)
+                sides.append((shifted.start, shifted.end))
                 continue
             }
             sides.append((f[i], f[(i + 1) % 4]))
@@ -70,17 +68,9 @@ struct CardEdgeFinder {
         var corners: [Point] = []
         for i in 0..<4 {
             let a = sides[(i + 3) % 4], c = sides[i]
-            corners.append(PolygonGeometry.lineIntersection(a.0, a.1, c.0, c.1) ?? f[i])
+            corners.append(Line(a.0, a.1).intersection(with: Line(c.0, c.1)) ?? f[i])
         }
         return Result(quad: PolygonGeometry.orderedQuad(corners) ?? fallback, sidesFound: found)
-    }
-
-    /// The point of line `l` nearest to `p`.
-    static func project(_ l: (Point, Point), onto p: Point) -> Point {
-        let dx = l.1.x - l.0.x, dy = l.1.y - l.0.y
-        let len2 = max(1e-12, dx * dx + dy * dy)
-        let t = ((p.x - l.0.x) * dx + (p.y - l.0.y) * dy) / len2
-        return Point(x: l.0.x + t * dx, y: l.0.y + t * dy)
     }
 
     /// How far the print reaches past the side from `a` to `b` in each of `lanes` bands along it (the middle 80%),
@@ -106,7 +96,7 @@ struct CardEdgeFinder {
     /// - Parameter sheet: the seen sheet the print lies on, if any (a card's edge must then have clear sheet beyond it).
     /// A straight line across a side's rays: its offset along them at the side's middle, its slope (offset per
     /// pixel along the side) and how many rays have a step on it.
-    typealias Line = (offset: Double, slope: Double, support: Int)
+    typealias SideFit = (offset: Double, slope: Double, support: Int)
 
     private func side(from a: Point, to b: Point, across: Double, print: [Point], gray: Image,
                       nearest: Double, farthest: Double, sheet: Quad?) -> (Point, Point)? {
@@ -163,7 +153,7 @@ struct CardEdgeFinder {
         guard offsets.count >= needed else { return nil }
         // A straight line crosses the samples at offsets a + slope·(position along the side): vote for (slope, a)
         // with each step, one vote per sample and line, and keep the nearest line most samples agree on.
-        var lines: [Line] = []
+        var lines: [SideFit] = []
         var votes = [Int](repeating: 0, count: end + 2 * Int(len) + 8)
         var voter = [Int](repeating: -1, count: votes.count)
         let shift = Int(len) + 4
@@ -187,7 +177,7 @@ struct CardEdgeFinder {
         }
         // The nearest line, unless a line just beyond it (within a glyph's height) is better supported: a
         // cloth's pattern can line up with a side by chance near the paper's edge, but not as well as the edge.
-        func crossings(of line: Line) -> [(sample: Int, offset: Int)] {
+        func crossings(of line: SideFit) -> [(sample: Int, offset: Int)] {
             offsets.indices.compactMap { s in
                 let expected = line.offset + line.slope * along[s]
                 guard let k = offsets[s].min(by: { abs(Double($0) - expected) < abs(Double($1) - expected) }),
@@ -204,7 +194,7 @@ struct CardEdgeFinder {
             return (p[max(0, k - hw - span)..<max(1, k - hw)], p[min(p.count - 1, k + hw + 1)...min(p.count - 1, k + hw + span)])
         }
         func median(_ v: ArraySlice<Double>) -> Double { let sorted = v.sorted(); return sorted[sorted.count / 2] }
-        func clearBeyond(_ line: Line) -> Bool {
+        func clearBeyond(_ line: SideFit) -> Bool {
             crossings(of: line).filter { s, k in
                 let (inner, outer) = sides(s, k, width)
                 return (outer.min() ?? 0) >= 0.7 * median(inner)
@@ -213,7 +203,7 @@ struct CardEdgeFinder {
         // Without a sheet, the paper's edge parts two regions of different tone (paper and table); a row of
         // print only passes over paper, so the median tone on both sides of it, over a few letters' height (several
         // rows), is the paper's.
-        func partsRegions(_ line: Line) -> Bool {
+        func partsRegions(_ line: SideFit) -> Bool {
             let parting = crossings(of: line).filter { s, k in
                 let (inner, outer) = sides(s, k, 2 * width)
                 return abs(median(inner) - median(outer)) >= 0.5 * minimumStep
@@ -225,7 +215,7 @@ struct CardEdgeFinder {
         let printOffsets = print.map { q in
             (along: (q.x - a.x) * ux + (q.y - a.y) * uy - 0.5 * len, offset: (q.x - a.x) * nx + (q.y - a.y) * ny + Double(inset))
         }
-        func clearOfPrint(_ line: Line) -> Bool {
+        func clearOfPrint(_ line: SideFit) -> Bool {
             // At the side's middle the page's edge lies outside the print's rectangle, or nearly (perspective).
             guard line.offset >= Double(inset) - 4 * nearest else { return false }
             let beyond = printOffsets.filter { $0.offset > line.offset + line.slope * $0.along + 2 * nearest }.count

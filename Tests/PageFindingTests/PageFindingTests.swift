@@ -1,7 +1,7 @@
 import Foundation
 import Imaging
 import Testing
-@testable import Enhancement
+@testable import PageFinding
 
 @Suite("Page finding on photos made here")
 struct PageFindingTests {

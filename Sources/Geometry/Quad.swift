@@ -1,24 +1,5 @@
 import Foundation
 
-/// A point in pixel coordinates, origin at the top left. Encodes as `[x, y]`.
-public struct Point: Sendable, Hashable, Codable {
-    public var x: Double
-    public var y: Double
-    public init(x: Double, y: Double) { self.x = x; self.y = y }
-
-    public init(from decoder: Decoder) throws {
-        var c = try decoder.unkeyedContainer()
-        x = try c.decode(Double.self)
-        y = try c.decode(Double.self)
-    }
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.unkeyedContainer()
-        try c.encode(x)
-        try c.encode(y)
-    }
-    public func distance(to other: Point) -> Double { hypot(x - other.x, y - other.y) }
-}
-
 /// Four corners, top-left first and clockwise. Encodes as `[[x,y],[x,y],[x,y],[x,y]]`.
 public struct Quad: Sendable, Hashable, Codable {
     public var topLeft: Point
@@ -64,17 +45,4 @@ public struct Quad: Sendable, Hashable, Codable {
         self = q
     }
     public func encode(to encoder: Encoder) throws { try points.encode(to: encoder) }
-}
-
-/// An axis-aligned rectangle in pixels.
-public struct Box: Sendable, Hashable, Codable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x; self.y = y; self.width = width; self.height = height
-    }
-    public var maxX: Double { x + width }
-    public var maxY: Double { y + height }
 }

@@ -26,7 +26,7 @@ struct EdgeRefiner {
         for i in 0..<4 {
             // Corner i joins side i-1 (ending at it) and side i (starting at it).
             guard let a = lines[(i + 3) % 4], let c = lines[i],
-                  let x = PolygonGeometry.lineIntersection(a.0, a.1, c.0, c.1),
+                  let x = Line(a.0, a.1).intersection(with: Line(c.0, c.1)),
                   x.distance(to: p[i]) <= maximumCornerShift * diagonal else {
                 corners.append(p[i]); continue
             }

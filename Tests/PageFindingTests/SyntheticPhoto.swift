@@ -1,6 +1,6 @@
 import Foundation
 import Imaging
-@testable import Enhancement
+@testable import PageFinding
 
 /// A small photo made here, so page finding can be tested without the scene synthesizer:
 /// a bright printed sheet seen in perspective on a textured table, slightly blurred, with noise.

@@ -163,31 +163,11 @@ struct PrintDetector {
         let hull = PolygonGeometry.convexHull(points)
         guard let rect = PolygonGeometry.minimumAreaRectangle(hull, maximumTilt: 30),
               let ink = PolygonGeometry.orderedQuad(rect) else { return nil }
-        let page = Self.expanded(ink, by: marginInGlyphs * medianH, within: Box(x: 0, y: 0, width: Double(w), height: Double(h)))
+        let page = ink.expanded(by: marginInGlyphs * medianH, within: Box(x: 0, y: 0, width: Double(w), height: Double(h)))
         trace?(String(format: "print plus margin covers %.2f of the frame", page.area / Double(w * h)))
         // Print spread over nearly the whole frame is texture (a table's grain) or a scan filled with print;
         // either way it is no guess at a page's corners, though its marks still check an outline.
         return PrintGuess(frameShare: page.area / Double(w * h), ink: ink, inkHull: hull, inkPoints: points,
                           page: page, markCentres: centres, marks: inBlock, markHeight: medianH)
-    }
-
-    /// Moves every side of a convex quad outward by `margin`, then clamps the corners to `frame`.
-    static func expanded(_ q: Quad, by margin: Double, within frame: Box) -> Quad {
-        let p = PolygonGeometry.clockwise(q.points)
-        var lines: [(Point, Point)] = []
-        for i in 0..<4 {
-            let a = p[i], b = p[(i + 1) % 4]
-            let len = max(1e-9, a.distance(to: b))
-            // Outward normal of a clockwise-on-screen polygon edge.
-            let nx = (b.y - a.y) / len, ny = -(b.x - a.x) / len
-            lines.append((Point(x: a.x + nx * margin, y: a.y + ny * margin), Point(x: b.x + nx * margin, y: b.y + ny * margin)))
-        }
-        var corners: [Point] = []
-        for i in 0..<4 {
-            let prev = lines[(i + 3) % 4], cur = lines[i]
-            let c = PolygonGeometry.lineIntersection(prev.0, prev.1, cur.0, cur.1) ?? p[i]
-            corners.append(Point(x: min(max(c.x, frame.x), frame.maxX), y: min(max(c.y, frame.y), frame.maxY)))
-        }
-        return PolygonGeometry.orderedQuad(corners) ?? q
     }
 }

@@ -1,6 +1,6 @@
 import Imaging
 import Testing
-@testable import Enhancement
+@testable import PageFinding
 
 @Suite("The rule between the brightness and print detectors")
 struct DetectorRuleTests {

@@ -2,7 +2,7 @@ import Foundation
 import Imaging
 
 /// Finds the paper as the largest bright region that stands out from its surroundings and has four corners.
-struct BrightnessDetector {
+public struct BrightnessDetector {
     /// The checks a candidate must pass (see the issue): solidity, corners, frame share, squareness, contrast.
     var minimumSolidity = 0.8
     var maximumFrameShare = 0.92
@@ -127,7 +127,7 @@ struct BrightnessDetector {
     }
 
     /// The smallest value at or below which `share` of the counts lie.
-    static func percentile(_ hist: [Int], _ share: Double) -> Int {
+    public static func percentile(_ hist: [Int], _ share: Double) -> Int {
         let total = hist.reduce(0, +)
         guard total > 0 else { return 0 }
         let target = Double(total) * share

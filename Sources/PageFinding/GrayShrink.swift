@@ -4,7 +4,7 @@ import Imaging
 ///
 /// Column sums are accumulated row by row in 32-bit lanes (vectorised by the compiler), then each block of
 /// `factor` columns is summed once; a general resampler does much more work per pixel.
-enum GrayShrink {
+public enum GrayShrink {
     /// Each output pixel is the mean of a `factor`×`factor` block; edge rows and columns that do not fill a
     /// block are dropped (at most factor − 1 pixels, invisible at grid scale).
     static func boxAverage(_ image: Image, factor: Int) -> Image {
@@ -43,7 +43,7 @@ enum GrayShrink {
     static func toLongSide(_ image: Image, _ side: Int) -> Image { toLongSideWithScale(image, side).image }
 
     /// As `toLongSide`, with the factors that take the result's continuous coordinates back to the input's.
-    static func toLongSideWithScale(_ image: Image, _ side: Int) -> (image: Image, x: Double, y: Double) {
+    public static func toLongSideWithScale(_ image: Image, _ side: Int) -> (image: Image, x: Double, y: Double) {
         let long = max(image.width, image.height)
         guard long > side else { return (image.grayscale(), 1, 1) }
         let factor = long / side

@@ -7,18 +7,18 @@ import Imaging
 /// about 512 px (a sixth of a page) and costs a few milliseconds. The grid is fine enough that the edge of a hard
 /// shadow is followed within a few dozen pixels, so print under it is not lost in a dark band. Values stay in `Float` and are
 /// interpolated bilinearly when applied, so deep shadow does not turn into bands of 8-bit steps.
-struct BackgroundField: Sendable {
-    let width: Int
-    let height: Int
+public struct BackgroundField: Sendable {
+    public let width: Int
+    public let height: Int
     /// Paper brightness per grid cell, 0...255.
-    var values: [Float]
+    public var values: [Float]
 
     /// The grid's long side.
     static let gridSide = 512
 
     /// Estimates the paper's brightness under `gray` (a flattened page).
     /// - Parameter inkRadius: dark marks narrower than about twice this many grid cells are removed.
-    static func estimate(from gray: Image, inkRadius: Int = 2) -> BackgroundField {
+    public static func estimate(from gray: Image, inkRadius: Int = 2) -> BackgroundField {
         // Averaging a block of dense print never reaches the paper's level, which would make the paper look
         // darker than it is and wash the print out; so average at twice the grid's size (taming noise), then
         // keep the brightest of each 2×2.
@@ -131,7 +131,7 @@ struct BackgroundField: Sendable {
     }
 
     /// How even the light is: the 5th percentile of the field over its 95th (1 is perfectly even).
-    var evenness: Double {
+    public var evenness: Double {
         let s = values.sorted()
         guard let hi = s.last, hi > 0 else { return 0 }
         let lo = Double(s[s.count / 20]), top = Double(s[s.count * 19 / 20])

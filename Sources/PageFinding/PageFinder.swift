@@ -6,7 +6,7 @@ public enum PageFinder {
     /// The long side of the grid the brightness detector works on.
     static let coarseSide = 400
     /// The long side of the grid for the print detector and for refining corners.
-    static let fineSide = 1000
+    public static let fineSide = 1000
 
     /// Finds the page in `image` (gray or colour); the whole image when nothing is found.
     public static func find(in image: Image) -> FoundPage {
@@ -16,7 +16,7 @@ public enum PageFinder {
 
     /// Finds the page from a gray grid of about `fineSide` px that covers the whole image of the given size.
     /// - Parameter toFull: the factors from the grid's continuous coordinates to the image's.
-    static func find(fine: Image, toFull: (x: Double, y: Double), fullWidth: Int, fullHeight: Int) -> FoundPage {
+    public static func find(fine: Image, toFull: (x: Double, y: Double), fullWidth: Int, fullHeight: Int) -> FoundPage {
         let whole = Quad(Box(x: 0, y: 0, width: Double(fullWidth), height: Double(fullHeight)))
         guard fine.width >= 16 && fine.height >= 16 else { return FoundPage(quad: whole, detector: .none) }
         let shrunk = GrayShrink.toLongSideWithScale(fine, coarseSide)

@@ -1,11 +1,10 @@
 import Foundation
-import Imaging
 
 /// Plane geometry on small polygons: hulls, simplification, inscribed quads, clipping.
 /// Coordinates are image pixels with y pointing down, so a visually clockwise polygon has a positive signed area.
-enum PolygonGeometry {
+public enum PolygonGeometry {
     /// Twice the signed area; positive when the polygon runs clockwise on screen.
-    static func signedDoubleArea(_ p: [Point]) -> Double {
+    public static func signedDoubleArea(_ p: [Point]) -> Double {
         guard p.count >= 3 else { return 0 }
         var s = 0.0
         var a = p[p.count - 1]
@@ -13,10 +12,10 @@ enum PolygonGeometry {
         return s
     }
 
-    static func area(_ p: [Point]) -> Double { abs(signedDoubleArea(p)) / 2 }
+    public static func area(_ p: [Point]) -> Double { abs(signedDoubleArea(p)) / 2 }
 
     /// The convex hull (Andrew's monotone chain), clockwise on screen, without collinear points.
-    static func convexHull(_ points: [Point]) -> [Point] {
+    public static func convexHull(_ points: [Point]) -> [Point] {
         let pts = points.sorted { $0.x != $1.x ? $0.x < $1.x : $0.y < $1.y }
         guard pts.count >= 3 else { return pts }
         func cross(_ o: Point, _ a: Point, _ b: Point) -> Double { (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x) }
@@ -36,7 +35,7 @@ enum PolygonGeometry {
     }
 
     /// Distance from `p` to the segment `a`–`b`.
-    static func distance(_ p: Point, toSegment a: Point, _ b: Point) -> Double {
+    public static func distance(_ p: Point, toSegment a: Point, _ b: Point) -> Double {
         let dx = b.x - a.x, dy = b.y - a.y
         let len2 = dx * dx + dy * dy
         guard len2 > 0 else { return p.distance(to: a) }
@@ -45,7 +44,7 @@ enum PolygonGeometry {
     }
 
     /// Douglas–Peucker on a closed polygon: keeps the vertices that stand out by more than `epsilon`.
-    static func simplifyClosed(_ p: [Point], epsilon: Double) -> [Point] {
+    public static func simplifyClosed(_ p: [Point], epsilon: Double) -> [Point] {
         guard p.count > 3 else { return p }
         // Start from the two vertices farthest apart, which are certainly kept.
         var i0 = 0, i1 = 0, best = -1.0
@@ -61,7 +60,7 @@ enum PolygonGeometry {
         return Array(s1.dropLast()) + Array(s2.dropLast())
     }
 
-    static func simplifyOpen(_ p: [Point], epsilon: Double) -> [Point] {
+    public static func simplifyOpen(_ p: [Point], epsilon: Double) -> [Point] {
         guard p.count > 2 else { return p }
         var keep = [Bool](repeating: false, count: p.count)
         keep[0] = true; keep[p.count - 1] = true
@@ -78,14 +77,14 @@ enum PolygonGeometry {
         return p.indices.filter { keep[$0] }.map { p[$0] }
     }
 
-    static func centroid(_ p: [Point]) -> Point {
+    public static func centroid(_ p: [Point]) -> Point {
         guard !p.isEmpty else { return Point(x: 0, y: 0) }
         return Point(x: p.map(\.x).reduce(0, +) / Double(p.count), y: p.map(\.y).reduce(0, +) / Double(p.count))
     }
 
     /// The largest-area quadrilateral whose corners are vertices of the convex polygon `hull`.
     /// Hulls here have at most a few dozen vertices, so an exhaustive search is cheap and exact.
-    static func largestInscribedQuad(_ hull: [Point]) -> [Point]? {
+    public static func largestInscribedQuad(_ hull: [Point]) -> [Point]? {
         let n = hull.count
         guard n >= 4 else { return nil }
         if n == 4 { return hull }
@@ -110,10 +109,10 @@ enum PolygonGeometry {
         return [hull[pick.0], hull[pick.1], hull[pick.2], hull[pick.3]]
     }
 
-    static func cross(_ o: Point, _ a: Point, _ b: Point) -> Double { (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x) }
+    public static func cross(_ o: Point, _ a: Point, _ b: Point) -> Double { (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x) }
 
     /// Interior angles in degrees of a convex polygon.
-    static func interiorAngles(_ p: [Point]) -> [Double] {
+    public static func interiorAngles(_ p: [Point]) -> [Double] {
         let n = p.count
         return (0..<n).map { i in
             let a = p[(i + n - 1) % n], b = p[i], c = p[(i + 1) % n]
@@ -124,7 +123,7 @@ enum PolygonGeometry {
     }
 
     /// Orders four corners clockwise on screen, top-left (smallest x + y) first.
-    static func orderedQuad(_ p: [Point]) -> Quad? {
+    public static func orderedQuad(_ p: [Point]) -> Quad? {
         guard p.count == 4 else { return nil }
         let c = centroid(p)
         var q = p.sorted { atan2($0.y - c.y, $0.x - c.x) < atan2($1.y - c.y, $1.x - c.x) }  // clockwise on screen
@@ -134,7 +133,7 @@ enum PolygonGeometry {
     }
 
     /// Whether `p` lies inside the clockwise convex polygon, allowing `tolerance` pixels outside.
-    static func contains(_ poly: [Point], _ p: Point, tolerance: Double = 0) -> Bool {
+    public static func contains(_ poly: [Point], _ p: Point, tolerance: Double = 0) -> Bool {
         let n = poly.count
         guard n >= 3 else { return false }
         for i in 0..<n {
@@ -147,11 +146,11 @@ enum PolygonGeometry {
     }
 
     /// A convex polygon prepared for many containment tests: each side as a unit inward normal and offset.
-    struct ConvexRegion {
+    public struct ConvexRegion {
         private var normals: [(x: Double, y: Double, c: Double)] = []
 
         /// - Parameter polygon: clockwise on screen.
-        init(_ polygon: [Point]) {
+        public init(_ polygon: [Point]) {
             let n = polygon.count
             for i in 0..<n {
                 let a = polygon[i], b = polygon[(i + 1) % n]
@@ -162,20 +161,21 @@ enum PolygonGeometry {
             }
         }
 
-        func contains(_ x: Double, _ y: Double) -> Bool {
+        public func contains(_ x: Double, _ y: Double) -> Bool {
             for e in normals where e.x * x + e.y * y + e.c < 0 { return false }
             return true
         }
     }
 
     /// The share of `inner`'s area that lies within `outer` (both convex).
-    static func overlap(of inner: Quad, within outer: Quad) -> Double {
+    public static func overlap(of inner: Quad, within outer: Quad) -> Double {
         let shared = area(intersection(clockwise(inner.points), clockwise(outer.points)))
         return inner.area > 0 ? shared / inner.area : 0
     }
 
-    /// The intersection of two convex polygons (Sutherland–Hodgman), both clockwise on screen.
-    static func intersection(_ subject: [Point], _ clip: [Point]) -> [Point] {
+    /// The part of `subject` inside the convex polygon `clip` (Sutherland–Hodgman); `clip` runs clockwise on screen,
+    /// `subject` either way.
+    public static func intersection(_ subject: [Point], _ clip: [Point]) -> [Point] {
         var output = subject
         let n = clip.count
         for i in 0..<n {
@@ -203,10 +203,10 @@ enum PolygonGeometry {
         return output
     }
 
-    static func clockwise(_ p: [Point]) -> [Point] { signedDoubleArea(p) >= 0 ? p : p.reversed() }
+    public static func clockwise(_ p: [Point]) -> [Point] { signedDoubleArea(p) >= 0 ? p : p.reversed() }
 
     /// The quad scaled about its centroid.
-    static func scaled(_ q: Quad, by f: Double) -> Quad {
+    public static func scaled(_ q: Quad, by f: Double) -> Quad {
         let c = centroid(q.points)
         let pts = q.points.map { Point(x: c.x + ($0.x - c.x) * f, y: c.y + ($0.y - c.y) * f) }
         return Quad(points: pts) ?? q
@@ -215,7 +215,7 @@ enum PolygonGeometry {
     /// The smallest-area enclosing rectangle of a point set, clockwise on screen.
     /// - Parameter maximumTilt: when given (degrees), only rectangles turned at most this far from upright count,
     ///   so an irregular block of print cannot make a page stand on its corner.
-    static func minimumAreaRectangle(_ points: [Point], maximumTilt: Double? = nil) -> [Point]? {
+    public static func minimumAreaRectangle(_ points: [Point], maximumTilt: Double? = nil) -> [Point]? {
         let hull = convexHull(points)
         guard hull.count >= 3 else { return nil }
         var angles: [Double] = [0]
@@ -248,27 +248,29 @@ enum PolygonGeometry {
         return rect.isEmpty ? nil : clockwise(rect)
     }
 
-    /// Intersection of the infinite lines p1–p2 and p3–p4; nil when nearly parallel.
-    static func lineIntersection(_ p1: Point, _ p2: Point, _ p3: Point, _ p4: Point) -> Point? {
-        let d = (p1.x - p2.x) * (p3.y - p4.y) - (p1.y - p2.y) * (p3.x - p4.x)
-        guard abs(d) > 1e-9 else { return nil }
-        let a = p1.x * p2.y - p1.y * p2.x, b = p3.x * p4.y - p3.y * p4.x
-        return Point(x: (a * (p3.x - p4.x) - (p1.x - p2.x) * b) / d, y: (a * (p3.y - p4.y) - (p1.y - p2.y) * b) / d)
-    }
-}
-
-extension Quad {
-    /// The quad with x and y multiplied by the given factors (from one grid's pixels to another's).
-    func scaled(x fx: Double, y fy: Double) -> Quad {
-        Quad(topLeft: Point(x: topLeft.x * fx, y: topLeft.y * fy), topRight: Point(x: topRight.x * fx, y: topRight.y * fy),
-             bottomRight: Point(x: bottomRight.x * fx, y: bottomRight.y * fy),
-             bottomLeft: Point(x: bottomLeft.x * fx, y: bottomLeft.y * fy))
+    /// True when every turn has the same sign (collinear turns allowed) and the polygon does not wind twice.
+    public static func isConvex(_ p: [Point]) -> Bool {
+        var sign = 0.0
+        for i in 0..<p.count {
+            let a = p[i], b = p[(i + 1) % p.count], c = p[(i + 2) % p.count]
+            let turn = (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x)
+            if turn != 0 {
+                if sign == 0 { sign = turn } else if (turn > 0) != (sign > 0) { return false }
+            }
+        }
+        // A bow-tie has turns of one sign at its crossing but no area; the signed area then disagrees in sign.
+        return sign == 0 || (signedDoubleArea(p) > 0) == (sign > 0)
     }
 
-    /// Whether every corner lies within `share` of this quad's diagonal of the other's same corner.
-    func isClose(to other: Quad, within share: Double) -> Bool {
-        let b = boundingBox
-        let limit = share * (b.width * b.width + b.height * b.height).squareRoot()
-        return zip(points, other.points).allSatisfy { $0.distance(to: $1) <= limit }
+    /// Whether `p` lies inside any simple or self-crossing polygon, by the even-odd rule.
+    public static func containsEvenOdd(_ poly: [Point], _ p: Point) -> Bool {
+        var inside = false
+        var j = poly.count - 1
+        for i in 0..<poly.count {
+            let a = poly[i], b = poly[j]
+            if (a.y > p.y) != (b.y > p.y) && p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x { inside.toggle() }
+            j = i
+        }
+        return inside
     }
 }

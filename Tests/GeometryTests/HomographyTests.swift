@@ -1,5 +1,5 @@
 import Testing
-@testable import Imaging
+@testable import Geometry
 
 @Suite("Homography")
 struct HomographyTests {

@@ -2,7 +2,7 @@ import Foundation
 import Imaging
 
 /// Estimates how tall the print is, and the scale that brings it into the reader's preferred range.
-enum TextSize {
+public enum TextSize {
     /// Capitals this tall (in pixels) are what Tesseract reads best (FINDINGS.md).
     static let preferred: ClosedRange<Double> = 20...40
     /// Where too-small text is scaled to, and too-large text.
@@ -11,14 +11,14 @@ enum TextSize {
 
     /// The capital height from the heights of glyph-like marks: their 75th percentile, which lands on capitals and
     /// ascenders for mixed-case text and on the capitals themselves for all-caps receipts. Nil with too few marks.
-    static func capHeight(fromHeights heights: [Int]) -> Double? {
+    public static func capHeight(fromHeights heights: [Int]) -> Double? {
         let h = heights.filter { $0 >= 3 }.sorted()
         guard h.count >= 20 else { return nil }
         return Double(h[h.count * 3 / 4])
     }
 
     /// The factor that brings `capHeight` into `preferred`; 1 when it is already there.
-    static func scale(forCapHeight capHeight: Double?) -> Double {
+    public static func scale(forCapHeight capHeight: Double?) -> Double {
         guard let c = capHeight, c > 0 else { return 1 }
         if c < preferred.lowerBound { return min(3, upTarget / c) }
         if c > preferred.upperBound { return max(1.0 / 3, downTarget / c) }
@@ -26,7 +26,7 @@ enum TextSize {
     }
 
     /// Heights of glyph-like dark marks in a toned page (paper white), found by Otsu's threshold.
-    static func glyphHeights(in toned: Image) -> [Int] {
+    public static func glyphHeights(in toned: Image) -> [Int] {
         // Large pages are measured at half size (labelling is the cost); heights are given back in full pixels.
         let full = toned.grayscale()
         let half = max(full.width, full.height) > 1600
