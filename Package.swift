@@ -54,5 +54,5 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["scanlab", "Imaging", "Evaluation", "Reporting", "Readers", "Scenes", "Scoring", "TestSupport"]),
         .testTarget(name: "AccuracyTests", dependencies: ["Evaluation", "Reporting", "Readers", "Scenes", "Scoring", "TestSupport"]),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

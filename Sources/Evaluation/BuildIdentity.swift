@@ -25,15 +25,16 @@ public enum BuildIdentity {
         }
     }
 
-    private final class Memo: @unchecked Sendable {
-        private let lock = NSLock()
-        private var stored: String?
+    /// Hashing the executable is done once per process; the lock is held while it runs so it runs once.
+    private struct Memo: Sendable {
+        private let stored = Locked<String?>(nil)
         func value(_ make: () -> String) -> String {
-            lock.lock(); defer { lock.unlock() }
-            if let stored { return stored }
-            let made = make()
-            stored = made
-            return made
+            stored.withLock { stored in
+                if let stored { return stored }
+                let made = make()
+                stored = made
+                return made
+            }
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 import Readers
 
 /// Runs pages through the matrix on N worker threads, each with its own reader engines.
@@ -41,40 +42,32 @@ public enum Evaluator {
     }
 
     /// The pages still to hand out, and the outcomes collected.
-    final class WorkQueue: @unchecked Sendable {
-        private let lock = NSLock()
+    final class WorkQueue: Sendable {
         private let pages: [CorpusPage]
-        private var nextIndex = 0
-        private var collected: [PageOutcome] = []
-        private var seen: Set<ReaderIdentity> = []
+        private let nextIndex = Locked(0)
+        private let collected = Locked([PageOutcome]())
+        private let seen = Locked(Set<ReaderIdentity>())
 
         func record(_ identities: Set<ReaderIdentity>) {
-            lock.lock(); defer { lock.unlock() }
-            seen.formUnion(identities)
+            seen.withLock { $0.formUnion(identities) }
         }
 
-        var identities: Set<ReaderIdentity> {
-            lock.lock(); defer { lock.unlock() }
-            return seen
-        }
+        var identities: Set<ReaderIdentity> { seen.current }
 
         init(_ pages: [CorpusPage]) { self.pages = pages }
 
         func next() -> CorpusPage? {
-            lock.lock(); defer { lock.unlock() }
-            guard nextIndex < pages.count else { return nil }
-            defer { nextIndex += 1 }
-            return pages[nextIndex]
+            nextIndex.withLock { next in
+                guard next < pages.count else { return nil }
+                defer { next += 1 }
+                return pages[next]
+            }
         }
 
         func finish(_ outcome: PageOutcome) {
-            lock.lock(); defer { lock.unlock() }
-            collected.append(outcome)
+            collected.withLock { $0.append(outcome) }
         }
 
-        var outcomes: [PageOutcome] {
-            lock.lock(); defer { lock.unlock() }
-            return collected
-        }
+        var outcomes: [PageOutcome] { collected.current }
     }
 }

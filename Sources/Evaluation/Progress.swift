@@ -1,15 +1,14 @@
 import Foundation
+import Imaging
 
 /// Progress on stderr: cells done of the total, pages a second, and the time left. Silent unless asked,
 /// which the CLI does only when stderr is a terminal.
-final class Progress: @unchecked Sendable {
-    private let lock = NSLock()
+final class Progress: Sendable {
     private let totalPages: Int
     private let totalCells: Int
     private let enabled: Bool
     private let started = Date()
-    private var pages = 0
-    private var cells = 0
+    private let done = Locked((pages: 0, cells: 0))
 
     init(totalPages: Int, totalCells: Int, enabled: Bool) {
         self.totalPages = totalPages
@@ -18,10 +17,15 @@ final class Progress: @unchecked Sendable {
     }
 
     func pageFinished(cells newCells: Int) {
-        lock.lock(); defer { lock.unlock() }
-        pages += 1
-        cells += newCells
-        guard enabled else { return }
+        done.withLock { done in
+            done.pages += 1
+            done.cells += newCells
+            if enabled { show(pages: done.pages, cells: done.cells) }
+        }
+    }
+
+    /// Called with the count held, so lines from two workers never interleave.
+    private func show(pages: Int, cells: Int) {
         let elapsed = Date().timeIntervalSince(started)
         let rate = elapsed > 0 ? Double(pages) / elapsed : 0
         let left = rate > 0 ? Double(totalPages - pages) / rate : 0

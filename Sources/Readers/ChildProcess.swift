@@ -296,6 +296,9 @@ private func makePipe(_ fds: inout [Int32]) -> Int32 {
 }
 
 #if os(Linux)
-nonisolated(unsafe) private let closeFromSymbol: UnsafeMutableRawPointer? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
-nonisolated(unsafe) private let pipe2Symbol: UnsafeMutableRawPointer? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pipe2")
+// Looked up once; kept as addresses (plain integers, so Sendable) and turned back into pointers where called.
+private let closeFromAddress = UInt(bitPattern: dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np"))
+private let pipe2Address = UInt(bitPattern: dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pipe2"))
+private var closeFromSymbol: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(bitPattern: closeFromAddress) }
+private var pipe2Symbol: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(bitPattern: pipe2Address) }
 #endif

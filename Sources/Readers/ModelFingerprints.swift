@@ -3,8 +3,7 @@ import Imaging
 
 /// SHA-256 of model files, computed once per file and process: models are large and never change under a run.
 enum ModelFingerprints {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var cache: [String: String] = [:]
+    private static let cache = Locked([String: String]())
 
     /// The hex SHA-256 of a file, or nil when it cannot be read.
     static func hash(ofFileAt path: String) -> String? {
@@ -12,13 +11,9 @@ enum ModelFingerprints {
         let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
         let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         let key = "\(path)|\(size)|\(modified)"
-        lock.lock()
-        if let known = cache[key] { lock.unlock(); return known }
-        lock.unlock()
+        if let known = cache.withLock({ $0[key] }) { return known }
         guard let digest = try? SHA256.hex(ofFileAt: path) else { return nil }
-        lock.lock()
-        cache[key] = digest
-        lock.unlock()
+        cache.withLock { $0[key] = digest }
         return digest
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 import Documents
 
 /// Timings of the readers on the same pages, for `Scripts/bench-read.sh` (through `scanlab bench-read`).
@@ -128,22 +129,15 @@ public enum ReaderBenchmark {
     private static func timeReading(_ readers: [any Reader], pages: [Page]) -> (seconds: Double, failures: Int) {
         let shares = readers.indices.map { r in stride(from: r, to: pages.count, by: readers.count).map { pages[$0] } }
         nonisolated(unsafe) let lent = readers
-        let failures = FailureCount()
+        let failures = Locked(0)
         let start = now()
         DispatchQueue.concurrentPerform(iterations: readers.count) { r in
             // Each thread uses only its own reader: an engine is never shared across threads.
             for page in shares[r] {
-                do { _ = try lent[r].read(imageAt: page.path, language: page.language) } catch { failures.add() }
+                do { _ = try lent[r].read(imageAt: page.path, language: page.language) } catch { failures.withLock { $0 += 1 } }
             }
         }
-        return (now() - start, failures.value)
-    }
-
-    private final class FailureCount: @unchecked Sendable {
-        private let lock = NSLock()
-        private var count = 0
-        func add() { lock.lock(); count += 1; lock.unlock() }
-        var value: Int { lock.lock(); defer { lock.unlock() }; return count }
+        return (now() - start, failures.current)
     }
 
     // MARK: - Formatting

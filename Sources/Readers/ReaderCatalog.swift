@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 import Documents
 
 /// The declared readers: loads `readers.json`, tells which are available, and makes reader instances.
@@ -248,17 +249,10 @@ public struct ReaderCatalog: Sendable {
 }
 
 /// Availability results, shared by copies of one catalog: probing runs programs, so it happens once.
-final class ProbeCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [String: ReaderAvailability] = [:]
+final class ProbeCache: Sendable {
+    private let values = Locked([String: ReaderAvailability]())
 
-    func value(for id: String) -> ReaderAvailability? {
-        lock.lock(); defer { lock.unlock() }
-        return values[id]
-    }
+    func value(for id: String) -> ReaderAvailability? { values.withLock { $0[id] } }
 
-    func store(_ value: ReaderAvailability, for id: String) {
-        lock.lock(); defer { lock.unlock() }
-        values[id] = value
-    }
+    func store(_ value: ReaderAvailability, for id: String) { values.withLock { $0[id] = value } }
 }

@@ -4,17 +4,14 @@ import Documents
 ///
 /// The lattice is a 256 × 256 table of seeded values that wraps, so a value costs four loads;
 /// at the scales used here (millimetres to centimetres per cell) the wrap never shows.
-final class ValueNoise: @unchecked Sendable {
-    // Immutable after init; freed in deinit.
-    private let table: UnsafeMutablePointer<Float>
+final class ValueNoise: Sendable {
+    /// 65,536 values; every index below is masked into range.
+    private let table: [Float]
 
     init(_ generator: SeededGenerator) {
         var g = generator
-        table = UnsafeMutablePointer<Float>.allocate(capacity: 65_536)
-        for i in 0..<65_536 { table[i] = Float(g.next() >> 40) / Float(1 << 24) }
+        table = (0..<65_536).map { _ in Float(g.next() >> 40) / Float(1 << 24) }
     }
-
-    deinit { table.deallocate() }
 
     /// Smoothly interpolated noise at a point in lattice units, in [0, 1).
     @inline(__always)
@@ -25,7 +22,7 @@ final class ValueNoise: @unchecked Sendable {
         tx = tx * tx * (3 - 2 * tx)
         ty = ty * ty * (3 - 2 * ty)
         let x0 = ix & 255, x1 = (ix &+ 1) & 255, y0 = (iy & 255) << 8, y1 = ((iy &+ 1) & 255) << 8
-        let a = table[y0 | x0], b = table[y0 | x1], c = table[y1 | x0], d = table[y1 | x1]
+        let (a, b, c, d) = table.withUnsafeBufferPointer { t in (t[y0 | x0], t[y0 | x1], t[y1 | x0], t[y1 | x1]) }
         let top = a + (b - a) * tx, bottom = c + (d - c) * tx
         return top + (bottom - top) * ty
     }

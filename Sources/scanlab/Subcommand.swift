@@ -2,7 +2,7 @@
 ///
 /// Parsing is pure: `options(from:)` turns the split arguments into a `Sendable` value that tests can check
 /// without running anything; `run(_:)` does the work and returns the exit status.
-protocol Subcommand {
+protocol Subcommand: Sendable {
     associatedtype Options: Sendable
 
     static var name: String { get }
