@@ -23,7 +23,7 @@ enum ReceiptExtractor {
         return out
     }
 
-    static let dateLabels = ["date", "datum", "ngay", "dated", "dt", "day", "fecha", "data", "tanggal", "tarikh", "tgl"]
+    static let dateLabels = ["date", "datum", "ngay", "dated", "dt", "day"]
     static let dateExclusions = [
         "exp", "expiry", "expires", "expiration", "valid", "until", "till", "bis", "gultig", "return", "returns", "due",
         "fallig", "faellig", "best before", "mhd", "het han", "han su dung", "han thanh toan", "birthday", "since",

@@ -184,9 +184,8 @@ enum TotalFinder {
         return FieldCheck(.currencyMark, .passed)
     }
 
-    static let taxWords = ["tax", "vat", "gst", "mwst", "ust", "thue", "sales tax", "tva", "iva", "btw", "ppn", "pajak", "sst"]
-    static let taxIncluded = ["incl", "inkl", "included", "inclusive", "enthalten", "trong do", "da bao gom", "dont", "incluido",
-                                      "incluida", "compresa", "inclusa", "inbegrepen", "termasuk"]
+    static let taxWords = ["tax", "vat", "gst", "mwst", "ust", "thue", "sales tax"]
+    static let taxIncluded = ["incl", "inkl", "included", "inclusive", "enthalten", "trong do", "da bao gom"]
 
     static let rateWords = ["rate", "kurs", "wechselkurs", "umrechnungskurs", "ty gia", "exchange", "exchange rate"]
 

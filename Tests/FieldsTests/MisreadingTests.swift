@@ -55,7 +55,7 @@ struct MisreadingTests {
         Self.neverSilent(Self.field("total", text), truth: "12.21")
     }
 
-    @Test(arguments: ["612,80", "C12,80", "12,8O", "1280", "l2,80", "12.80"])
+    @Test(arguments: ["612,80", "C12,80", "12,8O", "€1280", "l2,80", "12.80", "€ 12.80"])
     func euroTotalsMisread(_ misread: String) {
         let text = """
             Bäckerei Schmidt GmbH
@@ -67,7 +67,7 @@ struct MisreadingTests {
             Kaffee 2,80 A
             Kuchen 6,40 B
             Zwischensumme 12,80
-            SUMME EUR \(misread)
+            SUMME \(misread)
             Gegeben BAR 20,00
             Rückgeld 7,20
             Satz Netto MwSt Brutto
