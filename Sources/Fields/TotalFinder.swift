@@ -49,10 +49,13 @@ enum TotalFinder {
         }
         // The best label's amount could not be read even with repairs: the best label whose amount was read.
         guard let read = candidates.map(\.rank).max(), read < best,
-              let found = choose(rank: read, candidates: candidates, unreadable: [], page: page, language: language, ledger: ledger) else {
+              let found = choose(rank: read, candidates: candidates, unreadable: [], page: page, language: language, ledger: ledger),
+              var suggestion = found.suggestion else {
             return fallback(page, cards: cards)
         }
-        return found
+        // A higher label whose amount is unreadable (`Total Due` after `Take-Out Total 27.00`) may be the real total.
+        suggestion.add([FieldCheck(.labelRank, .failed, "a \(best) label was read without a readable amount")])
+        return (suggestion, found.line)
     }
 
     /// The candidate of this rank (as printed or repaired) with the most agreeing paths, with its evidence.

@@ -116,6 +116,14 @@ struct MisreadingTests {
         #expect(Self.field("total", text)?.sure == false)
     }
 
+    @Test func aLowerTotalUnderAnUnreadableFinalTotalIsNotSure() {
+        // A real phone photo read by Tesseract: the final total's amount is lost, the take-out total is pre-tax.
+        let text = "Retail Invoice\nMcaloo Tikki* 27.00\nTake-Out Total 27.00\nVAT 3.38\nTotal (incl All Taxes) a\nTotal Due . 3"
+        let total = Self.field("total", text)
+        Self.neverSilent(total, truth: "32.00")
+        #expect(total?.sure == false && total?.evidence.contains { $0.name == .labelRank && $0.failed } == true)
+    }
+
     @Test func digitSubstitutionsInTheTotalAreCaughtByTheArithmetic() {
         for misread in ["32.00", "38.00", "82.00", "37.00", "32.60", "35.00"] {
             let text = "SHOP\nItem A 17.00\nItem B 15.00\nSUBTOTAL 32.00\nTOTAL \(misread)\nCASH 50.00\nCHANGE 18.00"
