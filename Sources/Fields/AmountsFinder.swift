@@ -1,8 +1,9 @@
 /// An invoice's net, VAT and gross amounts, found by label and checked against each other.
 ///
 /// The amount is the last one on a labelled line (`MwSt 19 % auf 1.000,00: 190,00` gives 190,00), or on the
-/// next line when that line holds only an amount. All three are sure when net + VAT = gross to the cent;
-/// when the sum fails, none of them is. Several VAT lines (two rates) are added up when their sum is what
+/// next line when that line holds only an amount. Each carries the `netPlusVAT` check: passed when
+/// net + VAT = gross to the cent (all three are then sure unless a hard objection stands), failed when the
+/// sum misses (none is sure). Several VAT lines (two rates) are added up when their sum is what
 /// closes the equation. A figure found alone, with no other to check it against, is not sure.
 enum AmountsFinder {
     struct Result {
@@ -44,22 +45,35 @@ enum AmountsFinder {
             guard let g = gross?.amount.cents, let n = net?.amount.cents, let v = vatCents else { return false }
             return n + v == g
         }()
-        var reasonAll: String? = nil
-        if !balanced {
-            reasonAll = (gross != nil && net != nil && vatCents != nil) ? "net + VAT does not equal gross" : "net, VAT and gross cannot be checked against each other"
+        let arithmetic: FieldCheck
+        if balanced {
+            arithmetic = FieldCheck(.netPlusVAT, .passed, "net + VAT = gross")
+        } else if gross != nil && net != nil && vatCents != nil {
+            arithmetic = FieldCheck(.netPlusVAT, .failed, "net + VAT does not equal gross")
+        } else {
+            arithmetic = FieldCheck(.netPlusVAT, .notApplicable)
         }
+        let crossCheck = arithmetic.outcome == .notApplicable
+            ? FieldCheck(.crossCheck, .failed, "net, VAT and gross cannot be checked against each other")
+            : FieldCheck(.crossCheck, .passed)
         var out: [FieldSuggestion] = []
         func add(_ name: String, _ f: Found?, value: String? = nil, others: [Found]) {
             guard let f else { return }
-            var reasons: [String] = []
-            if let reasonAll { reasons.append(reasonAll) }
+            var evidence = [arithmetic, crossCheck]
             let distinct = Set(others.map(\.amount.canonical))
-            if distinct.count > 1 && !balanced { reasons.append("several \(name) amounts are printed") }
-            if f.amount.ambiguous { reasons.append("the separator in \(f.amount.printed) could be decimal or grouping") }
-            if let low = page.confidenceProblem(f.lines, value: f.amount.printed) { reasons.append(low) }
+            evidence.append(distinct.count > 1 && !balanced
+                ? FieldCheck(.singleValue, .failed, "several \(name) amounts are printed")
+                : FieldCheck(.singleValue, distinct.count > 1 ? .passed : .notApplicable))
+            evidence.append(f.amount.ambiguous
+                ? FieldCheck(.separator, .failed, "the separator in \(f.amount.printed) could be decimal or grouping")
+                : FieldCheck(.separator, .passed))
+            if let low = page.confidenceProblem(f.lines, value: f.amount.printed) {
+                evidence.append(FieldCheck(.readerConfidence, .failed, low))
+            } else {
+                evidence.append(FieldCheck(.readerConfidence, .passed))
+            }
             out.append(FieldSuggestion(name: name, value: value ?? f.amount.canonical,
-                                       source: f.lines.map { page.lines[$0].text }.joined(separator: "\n"),
-                                       sure: reasons.isEmpty, reason: reasons.joined(separator: "; ")))
+                                       source: f.lines.map { page.lines[$0].text }.joined(separator: "\n"), evidence: evidence))
         }
         add(FieldNames.net, net, others: found[.net] ?? [])
         let vatValue = vatCents.map { AmountMatch.canonical(cents: $0) }

@@ -1,13 +1,27 @@
+import Foundation
 import Documents
 
-/// Chooses a date on a page and decides whether its day/month order is settled.
+/// Chooses a date on a page and states the checks on it; `SureRule` decides whether it is sure.
 ///
 /// A numeric date such as `03/04/2026` is settled by, in turn: its own numbers (a day above 12), a declared
 /// date order, the language (`de` and `vi` print day first), or another date on the page whose numbers force
-/// an order. Otherwise it is read month-first for `en` and marked unsure.
+/// an order. Otherwise it is read month-first for `en` and its `dateOrder` check fails.
+///
+/// The other checks: `singleValue` (no other candidate date differs), `anotherPrint` (the same date printed
+/// again), `plausibleDate` (a year in `plausibleYears`, and not after a date the page prints as later by
+/// nature: a return-by, expiry or due date), `weekday` (a weekday printed on the date's line agrees), and
+/// `digitConfusion` (a date holding digits readers confuse, read below `confusableDigitConfidence`).
 enum DatePicker {
     struct Found { var match: DateMatch; var line: Int; var labelled: Bool }
-    struct Choice { var iso: String; var source: String; var line: Int; var sure: Bool; var reason: String? }
+    struct Choice { var iso: String; var source: String; var line: Int; var evidence: [FieldCheck] }
+
+    /// Years a receipt or invoice date may carry; outside them the year was misread.
+    static let plausibleYears = 1990...2099
+    /// Digits one reader often takes for another (`5`/`6`/`8`, `3`/`8`, `0`/`8`, `1`/`7`): a date made of any of
+    /// them must be read at this word confidence or above to pass without confirmation. Higher than
+    /// `Page.minimumNumberWordConfidence`, since a date has no arithmetic to catch one wrong digit.
+    static let confusableDigits: Set<Character> = ["0", "1", "3", "5", "6", "7", "8"]
+    static let confusableDigitConfidence = 90.0
 
     /// Every date on the page, with whether its line carries one of the labels, leaving out lines with an excluded word.
     static func dates(on page: Page, labels: [String], excluded: [String]) -> [Found] {
@@ -19,12 +33,23 @@ enum DatePicker {
         return out
     }
 
+    /// The dates on lines that carry one of `words` (return-by, expiry, due): dates later than the one chosen.
+    static func laterDates(on page: Page, words: [String], order: DateOrder) -> [String] {
+        var out: [String] = []
+        for line in page.lines where TextFolding.containsAny(line.tokens, words) {
+            for m in DateScanner.dates(in: line.text) {
+                if let iso = m.iso(order: m.forcedOrder ?? order) { out.append(iso) }
+            }
+        }
+        return out
+    }
+
     /// The order numeric dates on this page are read in, and whether it is settled rather than guessed.
     static func order(page: Page, language: Language, declared: DateOrder?) -> (DateOrder, settled: Bool) {
         if let declared { return (declared, true) }
         switch language {
-        case .de, .vi: return (.dmy, true)
         case .en: break
+        default: return (.dmy, true)
         }
         var forced: Set<DateOrder> = []
         for line in page.lines { for m in DateScanner.dates(in: line.text) { if let f = m.forcedOrder { forced.insert(f) } } }
@@ -32,12 +57,13 @@ enum DatePicker {
         return (.mdy, false)
     }
 
-    /// The first labelled date, else the first date; sure when its order is settled and no other candidate disagrees.
+    /// The first labelled date, else the first date, with its checks.
     /// - Parameters:
     ///   - labelledConflictsOnly: only other labelled dates can argue (an invoice prints its due date in its
     ///     terms too); otherwise any other date on the page argues (a receipt has one date).
+    ///   - notAfter: dates the chosen one may not be later than (a return-by or due date).
     static func choose(from found: [Found], page: Page, language: Language, declared: DateOrder?,
-                       requireLabel: Bool = false, labelledConflictsOnly: Bool = false) -> Choice? {
+                       requireLabel: Bool = false, labelledConflictsOnly: Bool = false, notAfter: [String] = []) -> Choice? {
         let pick = found.first(where: { $0.labelled }) ?? (requireLabel ? nil : found.first)
         guard let pick else { return nil }
         let (order, settled) = self.order(page: page, language: language, declared: declared)
@@ -46,15 +72,69 @@ enum DatePicker {
         let first = declared ?? own ?? order
         guard let iso = pick.match.iso(order: first) ?? own.flatMap({ pick.match.iso(order: $0) })
                 ?? pick.match.iso(order: order == .dmy ? .mdy : .dmy) else { return nil }
-        var reasons: [String] = []
+        var evidence: [FieldCheck] = []
         if pick.match.orderMatters && !settled {
-            reasons.append("\(pick.match.text) could be day-first or month-first and nothing on the page settles it")
+            evidence.append(FieldCheck(.dateOrder, .failed,
+                                       "\(pick.match.text) could be day-first or month-first and nothing on the page settles it"))
+        } else {
+            evidence.append(FieldCheck(.dateOrder, pick.match.orderMatters ? .passed : .notApplicable))
         }
-        let rivals = labelledConflictsOnly ? found.filter(\.labelled) : found
-        let others = Set(rivals.compactMap { $0.match.iso(order: declared ?? $0.match.forcedOrder ?? order) }).subtracting([iso])
-        if !others.isEmpty { reasons.append("another date on the page differs (\(others.sorted().joined(separator: ", ")))") }
-        if let low = page.confidenceProblem([pick.line], value: pick.match.text) { reasons.append(low) }
-        return Choice(iso: iso, source: page.lines[pick.line].text, line: pick.line, sure: reasons.isEmpty,
-                      reason: reasons.isEmpty ? nil : reasons.joined(separator: "; "))
+        let rivals = (labelledConflictsOnly ? found.filter(\.labelled) : found)
+            .filter { !($0.line == pick.line && $0.match.start == pick.match.start) }
+        let rivalDates = rivals.compactMap { $0.match.iso(order: declared ?? $0.match.forcedOrder ?? order) }
+        let others = Set(rivalDates).subtracting([iso])
+        if !others.isEmpty {
+            evidence.append(FieldCheck(.singleValue, .failed, "another date on the page differs (\(others.sorted().joined(separator: ", ")))"))
+        } else {
+            evidence.append(FieldCheck(.singleValue, rivals.isEmpty ? .notApplicable : .passed))
+        }
+        // The same date printed again on another line is a second reading of it.
+        if rivals.contains(where: { $0.line != pick.line && $0.match.iso(order: declared ?? $0.match.forcedOrder ?? order) == iso }) {
+            evidence.append(FieldCheck(.anotherPrint, .passed, "the same date is printed on another line"))
+        }
+        evidence.append(plausibility(iso, notAfter: notAfter))
+        let weekdayCheck = weekday(iso, line: page.lines[pick.line])
+        evidence.append(weekdayCheck)
+        evidence.append(digitConfusion(pick.match.text, line: pick.line, page: page))
+        if let low = page.confidenceProblem([pick.line], value: pick.match.text) {
+            evidence.append(FieldCheck(.readerConfidence, .failed, low))
+        } else {
+            evidence.append(FieldCheck(.readerConfidence, .passed))
+        }
+        return Choice(iso: iso, source: page.lines[pick.line].text, line: pick.line, evidence: evidence)
+    }
+
+    static func plausibility(_ iso: String, notAfter: [String]) -> FieldCheck {
+        guard let year = Int(iso.prefix(4)), plausibleYears.contains(year) else {
+            return FieldCheck(.plausibleDate, .failed, "the year of \(iso) is outside \(plausibleYears.lowerBound)–\(plausibleYears.upperBound)")
+        }
+        // ISO dates compare as strings.
+        if let later = notAfter.filter({ $0 < iso }).min() {
+            return FieldCheck(.plausibleDate, .failed, "\(iso) is after \(later), which the page prints as a later date")
+        }
+        return FieldCheck(.plausibleDate, .passed)
+    }
+
+    /// A weekday printed on the date's line (`Mon`, `Montag`, `Thứ Hai`), checked against the date's own.
+    static func weekday(_ iso: String, line: PageLine) -> FieldCheck {
+        guard let printed = WeekdayTable.weekday(in: line.tokens) else { return FieldCheck(.weekday, .notApplicable) }
+        guard let actual = WeekdayTable.weekday(ofISO: iso) else { return FieldCheck(.weekday, .notApplicable) }
+        if printed == actual { return FieldCheck(.weekday, .passed, "the printed weekday agrees") }
+        return FieldCheck(.weekday, .failed, "the printed weekday is not \(iso)'s")
+    }
+
+    /// Fails when the date holds a confusable digit and the reader gave its word less than `confusableDigitConfidence`.
+    static func digitConfusion(_ text: String, line: Int, page: Page) -> FieldCheck {
+        guard text.contains(where: { confusableDigits.contains($0) }) else { return FieldCheck(.digitConfusion, .notApplicable) }
+        let words = page.lines[line].words.filter { word in
+            let core = word.text.trimmingCharacters(in: CharacterSet.alphanumerics.inverted)
+            return !core.isEmpty && core.contains(where: \.isNumber) && (text.contains(core) || core.contains(text))
+        }
+        guard let worst = words.map(\.confidence).min() else { return FieldCheck(.digitConfusion, .notApplicable) }
+        if worst < confusableDigitConfidence {
+            return FieldCheck(.digitConfusion, .failed,
+                              "\(text) holds digits readers confuse and the reader's confidence in it is \(Int(worst.rounded()))")
+        }
+        return FieldCheck(.digitConfusion, .passed)
     }
 }

@@ -9,12 +9,15 @@ public enum FieldAggregate {
             func count(_ k: FieldOutcomeKind) -> Int { rs.filter { $0.outcome == k }.count }
             let expected = rs.filter { $0.outcome != .spurious }
             let precisions = expected.compactMap(\.precision), recalls = expected.compactMap(\.recall)
+            var caught: [String: Int] = [:]
+            for r in rs { for check in r.caughtBy { caught[check.rawValue, default: 0] += 1 } }
             out[name] = FieldRates(expected: expected.count, correct: count(.correct),
                                    correctSure: rs.filter { $0.outcome == .correct && $0.sure }.count,
                                    missed: count(.missed), wrongUnsure: count(.wrongUnsure), wrongSure: count(.wrongSure),
                                    spurious: count(.spurious),
                                    meanPrecision: precisions.isEmpty ? nil : precisions.reduce(0, +) / Double(precisions.count),
-                                   meanRecall: recalls.isEmpty ? nil : recalls.reduce(0, +) / Double(recalls.count))
+                                   meanRecall: recalls.isEmpty ? nil : recalls.reduce(0, +) / Double(recalls.count),
+                                   caught: caught)
         }
         return out
     }

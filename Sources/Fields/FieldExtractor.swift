@@ -9,13 +9,17 @@ public enum FieldExtractor {
     ///   - kind: the document kind, which picks the extractor.
     ///   - language: the page's language, used for date order and number formats.
     ///   - dateOrder: the declared numeric date order, when the page or folder declares one.
-    public static func extract(from reading: Reading, kind: DocumentKind, language: Language, dateOrder: DateOrder?) -> [FieldSuggestion] {
+    ///   - external: values from sources other than the text (QR payloads); see `ExternalEvidence`.
+    public static func extract(from reading: Reading, kind: DocumentKind, language: Language, dateOrder: DateOrder?,
+                               external: [ExternalEvidence] = []) -> [FieldSuggestion] {
         let page = Page(reading: reading, language: language)
+        let found: [FieldSuggestion]
         switch kind {
-        case .receipt: return ReceiptExtractor.extract(page, language: language, dateOrder: dateOrder)
-        case .invoice: return InvoiceExtractor.extract(page, language: language, dateOrder: dateOrder)
-        case .screenplay: return ScreenplayExtractor.extract(page)
-        case .letter: return []
+        case .receipt: found = ReceiptExtractor.extract(page, language: language, dateOrder: dateOrder)
+        case .invoice: found = InvoiceExtractor.extract(page, language: language, dateOrder: dateOrder)
+        case .screenplay: found = ScreenplayExtractor.extract(page)
+        case .letter: found = []
         }
+        return external.isEmpty ? found : ExternalEvidence.apply(external, to: found, dateOrder: dateOrder)
     }
 }

@@ -18,9 +18,13 @@ public struct FieldRates: Sendable, Codable, Equatable {
     /// Set-valued fields: mean precision and recall over the pages.
     public var meanPrecision: Double?
     public var meanRecall: Double?
+    /// Per check name (`FieldCheckName`), how many wrong values it made unsure: the silent errors it caught.
+    /// A value several checks failed on counts once under each. Nil when none was caught.
+    public var caught: [String: Int]?
 
     public init(expected: Int, correct: Int, correctSure: Int, missed: Int, wrongUnsure: Int, wrongSure: Int, spurious: Int,
-                meanPrecision: Double? = nil, meanRecall: Double? = nil) {
+                meanPrecision: Double? = nil, meanRecall: Double? = nil,
+                caught: [String: Int]? = nil) {
         self.expected = expected; self.correct = correct; self.correctSure = correctSure; self.missed = missed
         self.wrongUnsure = wrongUnsure; self.wrongSure = wrongSure; self.spurious = spurious
         let denominator = Double(max(expected, 1))
@@ -28,5 +32,6 @@ public struct FieldRates: Sendable, Codable, Equatable {
         silentErrorRate = Double(wrongSure) / denominator
         sureCoverage = correct == 0 ? 0 : Double(correctSure) / Double(correct)
         self.meanPrecision = meanPrecision; self.meanRecall = meanRecall
+        self.caught = caught?.isEmpty == true ? nil : caught
     }
 }

@@ -35,12 +35,13 @@ public enum FieldScorer {
             }
             let v = FieldNormaliser.value(raw, field: field.name, dateOrder: dateOrder)
             let outcome: FieldOutcomeKind = v == t ? .correct : (suggestion.sure ? .wrongSure : .wrongUnsure)
-            results.append(FieldResult(name: field.name, truth: t, value: v, sure: suggestion.sure, reason: suggestion.reason, outcome: outcome))
+            results.append(FieldResult(name: field.name, truth: t, value: v, sure: suggestion.sure, reason: suggestion.reason, outcome: outcome,
+                                       evidence: suggestion.evidence))
         }
         let scored = annotated ?? FieldNames.all
         for s in suggestions where !truthNames.contains(s.name) && scored.contains(s.name) {
             results.append(FieldResult(name: s.name, truth: nil, value: s.value, sure: s.sure, reason: s.reason, outcome: .spurious,
-                                       values: s.values))
+                                       values: s.values, evidence: s.evidence))
         }
         return results
     }

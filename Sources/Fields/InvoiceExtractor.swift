@@ -90,17 +90,18 @@ enum InvoiceExtractor {
             .filter { $0.labelled }
         if let choice = DatePicker.choose(from: due, page: page, language: language, declared: dateOrder, requireLabel: true,
                                           labelledConflictsOnly: true) {
-            out.append(FieldSuggestion(name: FieldNames.dueDate, value: choice.iso, source: choice.source, sure: choice.sure, reason: choice.reason))
+            out.append(FieldSuggestion(name: FieldNames.dueDate, value: choice.iso, source: choice.source, evidence: choice.evidence))
         }
+        let (order, _) = DatePicker.order(page: page, language: language, declared: dateOrder)
+        let dueDates = DatePicker.laterDates(on: page, words: InvoiceLabels.dueDate, order: order)
         let invoice = DatePicker.dates(on: page, labels: InvoiceLabels.invoiceDate,
                                        excluded: InvoiceLabels.dueDate + InvoiceLabels.otherDates)
         if let choice = DatePicker.choose(from: invoice, page: page, language: language, declared: dateOrder,
-                                          labelledConflictsOnly: true) {
+                                          labelledConflictsOnly: true, notAfter: dueDates) {
             let labelled = invoice.contains { $0.labelled }
-            var suggestion = FieldSuggestion(name: FieldNames.invoiceDate, value: choice.iso, source: choice.source,
-                                             sure: choice.sure && labelled, reason: choice.reason ?? "no invoice-date label was read")
-            if suggestion.sure { suggestion.reason = nil }
-            out.append(suggestion)
+            let label = FieldCheck(.labelRank, labelled ? .passed : .failed, labelled ? nil : "no invoice-date label was read")
+            out.append(FieldSuggestion(name: FieldNames.invoiceDate, value: choice.iso, source: choice.source,
+                                       evidence: [label] + choice.evidence))
         }
         return out
     }

@@ -8,12 +8,14 @@ enum ReceiptExtractor {
         if let merchant = header.merchant { out.append(merchant) }
         if let address = header.address { out.append(address) }
         let dates = DatePicker.dates(on: page, labels: dateLabels, excluded: dateExclusions)
-        let date = DatePicker.choose(from: dates, page: page, language: language, declared: dateOrder)
+        let (order, _) = DatePicker.order(page: page, language: language, declared: dateOrder)
+        let date = DatePicker.choose(from: dates, page: page, language: language, declared: dateOrder,
+                                     notAfter: DatePicker.laterDates(on: page, words: laterDateWords, order: order))
         if let date {
-            out.append(FieldSuggestion(name: FieldNames.date, value: date.iso, source: date.source, sure: date.sure, reason: date.reason))
+            out.append(FieldSuggestion(name: FieldNames.date, value: date.iso, source: date.source, evidence: date.evidence))
         }
         if let time = time(page, dateLine: date?.line) { out.append(time) }
-        let total = TotalFinder.find(page)
+        let total = TotalFinder.find(page, language: language)
         if let suggestion = total.suggestion { out.append(suggestion) }
         if let currency = CurrencyFinder.find(page, totalLine: total.line, totalSure: total.suggestion?.sure ?? false, language: language) {
             out.append(currency)
@@ -26,6 +28,12 @@ enum ReceiptExtractor {
         "exp", "expiry", "expires", "expiration", "valid", "until", "till", "bis", "gultig", "return", "returns", "due",
         "fallig", "faellig", "best before", "mhd", "het han", "han su dung", "han thanh toan", "birthday", "since",
         "doi tra", "umtausch", "exchange by",
+    ]
+
+    /// Lines whose dates come after the purchase by nature (return by, expiry, valid until).
+    static let laterDateWords = [
+        "exp", "expiry", "expires", "expiration", "valid", "until", "bis", "gultig", "return", "returns", "best before",
+        "het han", "han su dung", "doi tra", "umtausch", "exchange by",
     ]
 
     /// The time on the date's line, else the first; sure when the page prints only one time (to the minute)

@@ -15,7 +15,7 @@ struct FieldsCommand: Subcommand {
       --styles a,b|all     styles (default original)
       --readers a,b|all    readers (default tesseract)
       --lang en|de|vi      language when the truth names none (default en)
-      --json               print rows (style x reader), each with fields: name, truth, value, sure, reason, outcome
+      --json               print rows (style x reader), each with fields: name, truth, value, sure, reason, outcome, evidence
 
     Examples:
       scanlab fields receipt.png
