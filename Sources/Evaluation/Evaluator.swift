@@ -62,7 +62,8 @@ public enum Evaluator {
 
         func next() -> CorpusPage? {
             lock.lock(); defer { lock.unlock() }
-            guard nextIndex < pages.count else { return nil }
+            // After SIGINT or SIGTERM no new page starts.
+            guard nextIndex < pages.count, !Shutdown.isStopping else { return nil }
             defer { nextIndex += 1 }
             return pages[nextIndex]
         }
