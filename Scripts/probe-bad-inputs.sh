@@ -19,7 +19,7 @@ unset SCANLAB_READERS
 FIX="$WORK/fix"
 mkdir -p "$FIX/empty-folder" "$FIX/folder-with-junk"
 "$SCANLAB" synth "$FIX/good.png" --seed 3 >/dev/null 2>&1 || { echo "probe: cannot synthesize a fixture" >&2; exit 2; }
-"$SCANLAB" synth "$FIX/photo.jpg" --seed 3 --difficulty hard --size 320x240 >/dev/null 2>&1 || { echo "probe: cannot synthesize a photo fixture" >&2; exit 2; }
+"$SCANLAB" synth "$FIX/photo.jpg" --seed 3 --difficulty hard >/dev/null 2>&1 || { echo "probe: cannot synthesize a photo fixture" >&2; exit 2; }
 printf 'hello world\n' > "$FIX/a.txt"
 printf 'hullo world\n' > "$FIX/b.txt"
 printf '\xff\xfe\x00bad' > "$FIX/binary.txt"

@@ -38,7 +38,7 @@ extension CorpusSpec {
             "name": .name, "description": .string(maxLength: 100_000), "seed": .unsigned,
             "styles": .array(.oneOf(styleNames), minCount: 1, maxCount: 100),
             "readers": .array(.name, minCount: 1, maxCount: 100),
-            "pages": .array(.object(page, required: ["id"]), maxCount: maximumPages),
+            "pages": .array(.object(page, required: ["id", "document", "language", "seed", "difficulty"]), maxCount: maximumPages),
             "folders": .array(folder, maxCount: 10_000),
         ], required: ["name"])
     }()

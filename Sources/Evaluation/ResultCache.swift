@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Imaging
 import Readers
 
@@ -123,12 +126,7 @@ public struct ResultCache: Sendable {
     public func discard(_ kind: Kind, file: String, reason: String) {
         try? FileManager.default.removeItem(atPath: file)
         let line = "\(ISO8601DateFormatter().string(from: Date())) \(kind.rawValue) \(URL(fileURLWithPath: file).lastPathComponent) \(reason)\n"
-        // One short append per line: O_APPEND keeps concurrent workers' lines whole.
-        let fd = open(root + "/" + Self.discardLog, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { return }
-        defer { close(fd) }
-        let bytes = Array(line.utf8)
-        _ = bytes.withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
+        appendLine(line, to: root + "/" + Self.discardLog)
     }
 
     /// The log of entries that failed verification, one line each, under the cache root.
@@ -223,4 +221,13 @@ public struct ResultCache: Sendable {
         }
         return removed
     }
+}
+
+/// Appends one short line with a single O_APPEND write, so lines from concurrent workers and processes stay whole.
+private func appendLine(_ line: String, to path: String) {
+    let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { return }
+    defer { close(fd) }
+    let bytes = Array(line.utf8)
+    _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
 }

@@ -55,7 +55,11 @@ struct CheckCommand: Subcommand {
         let baseline = try ReportStore.load(options.baseline)
         let result = Gate.check(report, against: baseline, tolerance: options.tolerance, strict: options.strict,
                                 allowCorpusChange: options.allowCorpusChange)
-        if let junit = options.junit { try AtomicFile.write(JUnitReport.xml(result), to: junit) }
+        // A report of another corpus, or one with figures that cannot be judged, is bad input: nothing is written.
+        // A narrower selection still gets its junit file, with the reason as a failed case.
+        if let junit = options.junit, result.identity == nil, result.invalid.isEmpty {
+            try AtomicFile.write(JUnitReport.xml(result), to: junit)
+        }
         if let error = result.harnessError {
             Console.error("check: \(error)")
             return result.exitCode

@@ -37,7 +37,7 @@ struct CorpusLimitTests {
 
     @Test("every problem in the file is listed, with the closest valid key")
     func everyProblem() throws {
-        let found = try Self.problems(#"{"name": "x", "stlyes": ["ink"], "pages": [{"id": "a", "blurr": 2, "difficulty": "brutal", "document": "receipt", "language": "en", "seed": 1}, {"id": "b", "difficulty": "flat", "jpegQuality": 500}]}"#)
+        let found = try Self.problems(#"{"name": "x", "stlyes": ["ink"], "pages": [{"id": "a", "blurr": 2, "difficulty": "brutal", "document": "receipt", "language": "en", "seed": 1}, {"id": "b", "document": "receipt", "language": "en", "seed": 2, "difficulty": "flat", "jpegQuality": 500}]}"#)
         #expect(found.count == 4)
         #expect(found.first { $0.path == "stlyes" }?.suggestion == "styles")
         #expect(found.first { $0.path == "pages[0].blurr" }?.suggestion == "blur")

@@ -87,8 +87,11 @@ public enum InputValidator {
                     continue
                 }
                 guard let field = fields[member.key] else {
-                    found.append(InputProblem(path: memberPath, value: nil, expected: "no such key; the keys here are \(known.joined(separator: ", "))",
-                                              suggestion: suggestion(for: member.key, among: known)))
+                    // With a close match the suggestion says enough; without one, list what is allowed.
+                    let close = suggestion(for: member.key, among: known)
+                    found.append(InputProblem(path: memberPath, value: nil,
+                                              expected: close == nil ? "no such key; the keys here are \(known.joined(separator: ", "))" : "no such key",
+                                              suggestion: close))
                     continue
                 }
                 check(member.value, field, memberPath, &found)
