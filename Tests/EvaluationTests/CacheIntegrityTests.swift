@@ -36,7 +36,7 @@ struct CacheIntegrityTests {
         let settings = EvaluationSettings(styles: [.grayscale], readers: ["hashing"], jobs: 1, cache: cache)
         let first = try CorpusRun.evaluate(corpus, settings: settings, provider: Self.provider)
         let read = try #require(first.cells.first?.ocrText)
-        let styled = try FileManager.default.subpathsOfDirectory(atPath: cache.root + "/styled").filter { !$0.hasSuffix(".json") }
+        let styled = try FileManager.default.subpathsOfDirectory(atPath: cache.root + "/styled").filter { $0.hasSuffix(".png") || $0.hasSuffix(".jpg") }
         #expect(styled.count == 1)
         // Blank bytes in place of the styled image, as a full disk or another tool might leave.
         try Data(repeating: 0, count: 5_000).write(to: URL(fileURLWithPath: cache.root + "/styled/" + styled[0]))
