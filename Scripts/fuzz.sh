@@ -18,8 +18,9 @@ case "$target" in
   *) echo "fuzz: unknown target '$target'; use png, jpeg, truth, readers, scene or corpus" >&2; exit 64 ;;
 esac
 export OMP_THREAD_LIMIT=1
+# --sanitize links libFuzzer and ASan; -sanitize=fuzzer on every Swift compile adds the coverage libFuzzer steers by.
 SCANLAB_FUZZ=1 swift build -c debug --scratch-path .build/fuzz --sanitize fuzzer --sanitize address \
-  -Xswiftc -enable-testing -j "${JOBS:-1}" --product "$product" >&2
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing -j "${JOBS:-1}" --product "$product" >&2
 binary=".build/fuzz/debug/$product"
 
 corpus=".build/fuzz-corpus/$target"; crashes=".build/fuzz-crashes/$target"
@@ -29,7 +30,9 @@ seed() { for f in "$@"; do [ -f "$f" ] && [ "$(stat -c %s "$f")" -le 200000 ] &&
 case "$target" in
   png) seed $(find Tests -name '*.png' | head -50) ;;
   jpeg) seed $(find Tests Corpora -name '*.jpg' | head -50) ;;
-  truth) seed $(find Tests Corpora -name '*.truth.json' | head -50) ;;
+  truth) seed $(find Tests Corpora -name '*.truth.json' | head -50)
+         # A small complete truth, so mutations start from a valid file of every section.
+         printf '%s' '{"schemaVersion":1,"kind":"receipt","language":"en","seed":1,"text":"A B","lines":[{"text":"A B","wordIds":[0,1],"decorative":false,"quad":[[0,0],[10,0],[10,5],[0,5]]}],"words":[{"id":0,"text":"A","quad":[[0,0],[4,0],[4,5],[0,5]],"pageQuad":[[0,0],[4,0],[4,5],[0,5]]},{"id":1,"text":"B","quad":[[5,0],[9,0],[9,5],[5,5]]}],"fields":[{"name":"total","value":"1.00","printed":"1.00","wordIds":[1]}],"pageCorners":[[0,0],[10,0],[10,10],[0,10]],"image":{"width":10,"height":10,"dpi":300},"fonts":["a.ttf"],"generator":{"document":"receipt","language":"en","seed":1,"variant":"long","dpi":300,"settings":{"k":"v"}},"scene":{"difficulty":"hard","scene":"table","size":"4k","values":{"blur":1,"deadLines":1,"deadLine1":0.5,"tilt":20},"severity":0.5,"jpegQuality":80},"dateOrder":"DMY"}' > "$corpus/seed-small.truth.json" ;;
   readers) seed Sources/Readers/Resources/readers.json
            printf '\x01{"text": "TOTAL 12.30", "box": [10, 20, 100, 12], "confidence": 91}\n{"text": "x", "box": [[0,0],[1,0],[1,1],[0,1]]}\n' > "$corpus/seed-lines" ;;
   scene) printf '{"document": "receipt", "language": "en", "seed": 3, "difficulty": "hard", "scene": "card-on-sheet", "blur": 2, "sceneValues": {"deadLines": 2, "deadLine1": 0.3}}' > "$corpus/seed-spec.json" ;;

@@ -58,7 +58,7 @@ public enum Shutdown {
             if !mayExit, pendingSignal == nil { pendingSignal = number }
             lock.unlock()
             // Readers and styles die now, whatever is held: their results would not be kept anyway.
-            ProcessGroups.killAll()
+            ProcessGroups.stopAll()
             if mayExit { finish(number) }
         }
 
@@ -73,7 +73,7 @@ public enum Shutdown {
         }
 
         private func finish(_ number: Int32) -> Never {
-            ProcessGroups.killAll()
+            ProcessGroups.stopAll()
             let name = number == SIGINT ? "SIGINT" : number == SIGTERM ? "SIGTERM" : "signal \(number)"
             FileHandle.standardError.write(Data("scanlab: stopped by \(name); finished cells are kept, run the same command to resume\n".utf8))
             _exit(Shutdown.status(for: number))

@@ -123,13 +123,20 @@ final class ChildProcess {
         let envp: [UnsafeMutablePointer<CChar>?] = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for p in argv { free(p) }; for p in envp { free(p) } }
         var child: pid_t = 0
-        let status = posix_spawnp(&child, program, &actions, &attributes, argv, envp)
+        var status: Int32 = 0
+        let allowed = ProcessGroups.spawn {
+            status = posix_spawnp(&child, program, &actions, &attributes, argv, envp)
+            return status == 0 ? child : nil
+        }
+        guard allowed else {
+            for fd in [parentInput, out[0], err[0]] where fd >= 0 { close(fd) }
+            throw SpawnError(reason: "not started: the run is stopping")
+        }
         guard status == 0 else {
             for fd in [parentInput, out[0], err[0]] where fd >= 0 { close(fd) }
             throw SpawnError(reason: "cannot start \(program): \(String(cString: strerror(status)))")
         }
         pid = child
-        ProcessGroups.started(child)
         inputFD = parentInput
         outputFD = out[0]
         errorFD = err[0]

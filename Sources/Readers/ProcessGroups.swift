@@ -11,24 +11,42 @@ import Darwin
 public enum ProcessGroups {
     private static let registry = Registry()
 
-    static func started(_ pid: pid_t) { registry.insert(pid) }
+    /// Runs `spawn` (which starts one child in a group of its own and returns its pid, or nil when it failed) and
+    /// registers the child, both under the registry's lock, so a stop signal can never fall between a child's start
+    /// and its registration. After `stopAll()` nothing is spawned and this returns false.
+    static func spawn(_ spawn: () -> pid_t?) -> Bool { registry.spawn(spawn) }
 
     static func ended(_ pid: pid_t) { registry.remove(pid) }
 
     /// The groups alive now.
     public static var live: [pid_t] { registry.all }
 
-    /// Kills every registered group with SIGKILL. Safe to call from any thread, at any time, more than once.
-    public static func killAll() {
-        for pid in registry.all { kill(-pid, SIGKILL) }
+    /// Kills every registered group with SIGKILL and refuses any later spawn. Safe from any thread, more than once.
+    public static func stopAll() {
+        for pid in registry.stop() { kill(-pid, SIGKILL) }
     }
 
     private final class Registry: @unchecked Sendable {
-        // Guards `pids`; every access takes it.
+        // Guards `pids` and `stopped`; every access takes it.
         private let lock = NSLock()
         private var pids = Set<pid_t>()
-        func insert(_ pid: pid_t) { lock.lock(); pids.insert(pid); lock.unlock() }
+        private var stopped = false
+
+        func spawn(_ spawn: () -> pid_t?) -> Bool {
+            lock.lock(); defer { lock.unlock() }
+            guard !stopped else { return false }
+            if let pid = spawn() { pids.insert(pid) }
+            return true
+        }
+
         func remove(_ pid: pid_t) { lock.lock(); pids.remove(pid); lock.unlock() }
+
         var all: [pid_t] { lock.lock(); defer { lock.unlock() }; return Array(pids) }
+
+        func stop() -> [pid_t] {
+            lock.lock(); defer { lock.unlock() }
+            stopped = true
+            return Array(pids)
+        }
     }
 }
