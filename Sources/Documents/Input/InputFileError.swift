@@ -1,4 +1,4 @@
-import Imaging
+import Geometry
 
 /// An input file (truth, corpus, reader or style declarations, scene values) that cannot be used, with every
 /// problem found in it, as one line.
