@@ -12,7 +12,7 @@ struct NaNJSONTests {
          "selection": {"styles": ["original"], "readers": ["tesseract"]}, "seed": 1,
          "pages": [{"id": "a", "index": 0, "source": "generated", "difficulty": "flat", "size": "page", "profile": "standard"}],
          "cells": [{"page": "a", "style": "original", "reader": "tesseract", "status": "ok",
-                    "text": {"cer": "\(cer)", "cerBounded": 0.1, "wer": 0.1, "bagOfWordsError": 0.1, "profile": "standard",
+                    "text": {"cer": \(cer), "cerBounded": 0.1, "wer": 0.1, "bagOfWordsError": 0.1, "profile": "standard",
                              "counts": {"substitutions": 1, "deletions": 0, "insertions": 0, "hits": 9, "truthLength": 10},
                              "wordCounts": {"substitutions": 1, "deletions": 0, "insertions": 0, "hits": 1, "truthLength": 2}}}]}
         """
@@ -23,7 +23,7 @@ struct NaNJSONTests {
         let folder = TestPaths.temporaryFolder("nan-json")
         let old = folder.appendingPathComponent("old.json"), new = folder.appendingPathComponent("new.json")
         try Data(Self.report(cer: "0.1").utf8).write(to: old)
-        try Data(Self.report(cer: "nan").utf8).write(to: new)
+        try Data(Self.report(cer: "\"nan\"").utf8).write(to: new)
         let result = try runScanlab(["diff", old.path, new.path, "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect((try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) != nil, "\(result.stdout)")
