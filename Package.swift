@@ -56,3 +56,20 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// libFuzzer targets, only when Scripts/fuzz.sh asks for them (SCANLAB_FUZZ=1), so ordinary builds never see them.
+// Each defines LLVMFuzzerTestOneInput; `swift build --sanitize fuzzer --sanitize address` links libFuzzer's main.
+if Context.environment["SCANLAB_FUZZ"] != nil {
+    let fuzzTargets: [(name: String, folder: String, dependencies: [Target.Dependency])] = [
+        ("FuzzPNG", "png", ["Imaging"]),
+        ("FuzzJPEG", "jpeg", ["Imaging"]),
+        ("FuzzTruth", "truth", ["Documents"]),
+        ("FuzzReaders", "readers", ["Readers", "Documents"]),
+        ("FuzzScene", "scene", ["Scenes", "Documents"]),
+        ("FuzzCorpus", "corpus", ["Evaluation", "Documents"]),
+    ]
+    for target in fuzzTargets {
+        package.targets.append(.executableTarget(name: target.name, dependencies: target.dependencies, path: "Fuzz/\(target.folder)"))
+        package.products.append(.executable(name: target.name, targets: [target.name]))
+    }
+}

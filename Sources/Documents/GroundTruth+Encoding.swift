@@ -11,36 +11,17 @@ extension GroundTruth {
         return data
     }
 
-    /// Reads a truth file's bytes.
+    /// Reads a truth file's bytes through the validating decoder: every key known, every value in its range.
     /// - Parameters:
     ///   - data: the JSON bytes.
     ///   - name: the file's name or path, for the error message.
-    /// - Throws: `GroundTruthError` when the bytes are not a truth file this build understands.
+    /// - Throws: `GroundTruthError.unsupportedSchema` for a newer schema; `InputFileError` listing every problem otherwise.
     public static func decode(from data: Data, name: String = "truth") throws -> GroundTruth {
-        struct VersionProbe: Decodable { var schemaVersion: Int? }
-        if let probe = try? JSONDecoder().decode(VersionProbe.self, from: data),
-           let version = probe.schemaVersion, version > currentSchemaVersion {
-            throw GroundTruthError.unsupportedSchema(name, version: version)
+        let value = try ValidatingDecoder.validate(data, schema: .any, file: name, kind: "truth")
+        if case .object(let members) = value, let version = members.first(where: { $0.key == "schemaVersion" })?.value,
+           case .number(let number, _) = version, number.isFinite, number > Double(currentSchemaVersion), number < Double(Int.max) {
+            throw GroundTruthError.unsupportedSchema(name, version: Int(number))
         }
-        do {
-            return try JSONDecoder().decode(GroundTruth.self, from: data)
-        } catch let error as DecodingError {
-            throw GroundTruthError.undecodable(name, reason: describe(error))
-        } catch {
-            throw GroundTruthError.undecodable(name, reason: "\(error)")
-        }
-    }
-
-    private static func describe(_ error: DecodingError) -> String {
-        func path(_ keys: [CodingKey]) -> String {
-            keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-        }
-        switch error {
-        case .keyNotFound(let key, let context): return "missing key \(path(context.codingPath + [key]))"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            let at = path(context.codingPath)
-            return (at.isEmpty ? "" : "\(at): ") + context.debugDescription
-        @unknown default: return "\(error)"
-        }
+        return try ValidatingDecoder.decode(GroundTruth.self, from: data, schema: inputSchema, file: name, kind: "truth")
     }
 }

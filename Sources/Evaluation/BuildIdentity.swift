@@ -20,7 +20,7 @@ public enum BuildIdentity {
                 return known
             }
             let hash = (try? SHA256.hex(ofFileAt: exe)) ?? "unknown-\(statKey)"
-            if let cache { try? cache.store(.builds, statKey, "txt", Data(hash.utf8)) }
+            if let cache { cache.store(.builds, statKey, "txt", Data(hash.utf8)) }
             return hash
         }
     }

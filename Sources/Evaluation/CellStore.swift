@@ -5,9 +5,17 @@ import Foundation
 /// longer matches (another build, other options) is ignored and recomputed.
 struct CellStore {
     let folder: String
+    /// The output folder: nothing below it is written through a symbolic link.
+    let root: String
 
-    init(folder: String, page: CorpusPage) {
+    init(folder: String, page: CorpusPage, root: String) {
         self.folder = folder + "/" + page.fileStem
+        self.root = root
+    }
+
+    /// `STYLE+READER.json`: `+` is in no safe name, so no two pairs share a file.
+    static func cellFile(style: String, reader: String) -> String {
+        SafeName.fileName(for: style) + "+" + SafeName.fileName(for: reader) + ".json"
     }
 
     struct Stored<T: Codable>: Codable {
@@ -20,11 +28,11 @@ struct CellStore {
     func saveInfo(_ info: PageInfo, key: String) throws { try save(info, "page.json", key: key) }
 
     func loadCell(style: String, reader: String, key: String) -> PageResult? {
-        load(PageResult.self, "\(style).\(reader).json", key: key)
+        load(PageResult.self, Self.cellFile(style: style, reader: reader), key: key)
     }
 
     func saveCell(_ cell: PageResult, key: String) throws {
-        try save(cell, "\(cell.style).\(cell.reader).json", key: key)
+        try save(cell, Self.cellFile(style: cell.style, reader: cell.reader), key: key)
     }
 
     private func load<T: Codable>(_ type: T.Type, _ name: String, key: String) -> T? {
@@ -34,6 +42,6 @@ struct CellStore {
     }
 
     private func save<T: Codable>(_ value: T, _ name: String, key: String) throws {
-        try AtomicFile.writeJSON(Stored(key: key, value: value), to: folder + "/" + name, pretty: false)
+        try AtomicFile.write(JSONCoding.encode(Stored(key: key, value: value), pretty: false), to: folder + "/" + name, within: root)
     }
 }

@@ -21,18 +21,25 @@ public struct Corpus: Sendable {
 
     static let imageExtensions: Set<String> = ["jpg", "jpeg", "png"]
 
-    /// Reads a corpus file and expands it.
-    /// - Throws: `EvaluationError.badCorpus` naming the file and the problem.
+    /// Reads a corpus file through the validating decoder and expands it.
+    /// - Throws: `InputFileError` listing every bad key and value; `EvaluationError.badCorpus` for a problem found
+    ///   while expanding (a folder that does not exist, an id used twice).
     public static func load(_ path: String) throws -> Corpus {
-        let spec = try JSONCoding.read(CorpusSpec.self, from: path)
+        let spec = try ValidatingDecoder.decode(CorpusSpec.self, from: JSONCoding.readFile(path), schema: CorpusSpec.inputSchema,
+                                                file: path, kind: "corpus", check: CorpusSpec.crossChecks)
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         return try expand(spec, path: path, relativeTo: folder)
     }
 
     static func expand(_ spec: CorpusSpec, path: String, relativeTo folder: URL) throws -> Corpus {
         var pages: [CorpusPage] = []
+        // A set, so checking every id stays linear in the number of pages.
+        var ids = Set<String>()
         func add(_ id: String, _ source: PageSource, profile: TextProfile = .standard, sweep: SweepPoint? = nil) throws {
-            guard !pages.contains(where: { $0.id == id }) else { throw EvaluationError.badCorpus(path, reason: "the page id '\(id)' is used twice") }
+            guard ids.insert(id).inserted else { throw EvaluationError.badCorpus(path, reason: "the page id '\(id)' is used twice") }
+            guard pages.count < CorpusSpec.maximumPages else {
+                throw EvaluationError.badCorpus(path, reason: "it expands to more than \(InputValidator.format(CorpusSpec.maximumPages)) pages")
+            }
             pages.append(CorpusPage(id: id, index: pages.count, source: source, profile: profile, sweep: sweep))
         }
         for entry in spec.pages {
@@ -47,7 +54,7 @@ public struct Corpus: Sendable {
                             sweep: SweepPoint(family: entry.id, parameter: sweep.parameter, value: value))
                 }
             } else if let count = entry.count {
-                guard count >= 1 else { throw EvaluationError.badCorpus(path, reason: "'\(entry.id)' has count \(count); give 1 or more") }
+                guard (1...CorpusSpec.maximumCount).contains(count) else { throw EvaluationError.badCorpus(path, reason: "'\(entry.id)' has count \(count); give 1 to \(CorpusSpec.maximumCount)") }
                 for offset in 0..<count {
                     var spec = entry.spec
                     spec.seed = entry.spec.seed &+ UInt64(offset)
@@ -70,7 +77,7 @@ public struct Corpus: Sendable {
                 names = files
             } else {
                 let listing = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-                names = listing.filter { imageExtensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }.sorted()
+                names = listing.filter { imageExtensions.contains(fileExtension($0)) }.sorted()
             }
             guard !names.isEmpty else { throw EvaluationError.badCorpus(path, reason: "the folder \(directory) holds no .jpg or .png pages") }
             let prefix = folderEntry.id ?? base.standardizedFileURL.lastPathComponent
@@ -85,11 +92,19 @@ public struct Corpus: Sendable {
                 guard FileManager.default.fileExists(atPath: file) else { throw EvaluationError.badCorpus(path, reason: "\(file) does not exist") }
                 let page = PageSource.FilePage(path: file, layout: folderEntry.truthLayout ?? .scanlab, language: folderEntry.language,
                                                dateOrder: folderEntry.dateOrder, kind: folderEntry.kind)
-                try add(prefix + "/" + PageWriter.stem(name), .file(page), profile: profile)
+                let ext = fileExtension(name)
+                try add(prefix + "/" + (ext.isEmpty ? name : String(name.dropLast(ext.count + 1))), .file(page), profile: profile)
             }
         }
         guard !pages.isEmpty else { throw EvaluationError.badCorpus(path, reason: "it lists no pages") }
         return Corpus(name: spec.name, path: path, seed: spec.seed ?? 1, styles: spec.styles, readers: spec.readers, pages: pages)
+    }
+
+    /// The lower-cased text after a file name's last dot, when something precedes the dot: `..png` is a PNG
+    /// (named `.`), `.png` alone is a hidden file with no extension.
+    static func fileExtension(_ name: String) -> String {
+        guard let dot = name.lastIndex(of: "."), dot > name.startIndex else { return "" }
+        return name[name.index(after: dot)...].lowercased()
     }
 
     /// A spec with one numeric key changed, through its JSON form so any numeric key can be swept.
@@ -130,7 +145,8 @@ public struct Corpus: Sendable {
             case .file(let file):
                 for candidate in [file.path] + TruthLookup.candidates(for: file) where FileManager.default.fileExists(atPath: candidate) {
                     hasher.update(Array(URL(fileURLWithPath: candidate).lastPathComponent.utf8))
-                    hasher.update(Array(try JSONCoding.readFile(candidate)))
+                    // An unreadable file fails its page's cells, not the run: it enters the hash as unreadable.
+                    hasher.update((try? JSONCoding.readFile(candidate)).map(Array.init) ?? Array("\u{0}unreadable".utf8))
                 }
             }
         }

@@ -15,8 +15,8 @@ public struct CorpusPage: Sendable, Equatable {
         self.id = id; self.index = index; self.source = source; self.profile = profile; self.sweep = sweep
     }
 
-    /// The id as a file name: `/` becomes `_`.
-    public var fileStem: String { id.replacingOccurrences(of: "/", with: "_") }
+    /// The id as a file name, through `SafeName`: never `..`, `/` or NUL, never another page's.
+    public var fileStem: String { SafeName.fileName(for: id) }
 }
 
 /// A page's position along a sweep.

@@ -12,10 +12,12 @@ public enum CorpusRun {
                                 shard: RunReport.ShardInfo? = nil) throws -> RunReport {
         let started = Date()
         let part = shard.map { corpus.shard($0.index, of: $0.count) } ?? corpus
+        // Hashed before any cell runs: the identity is of the pages as they were when read.
+        let hash = try corpus.contentHash()
         let (outcomes, identities) = Evaluator.run(part.pages, settings: settings, provider: provider)
         var report = RunReport(
             tool: RunReport.ToolInfo(version: scanlabVersion, build: BuildIdentity.current(cache: settings.cache)),
-            corpus: RunReport.CorpusInfo(name: corpus.name, path: corpus.path, hash: try corpus.contentHash(), pageCount: corpus.pages.count),
+            corpus: RunReport.CorpusInfo(name: corpus.name, path: corpus.path, hash: hash, pageCount: corpus.pages.count),
             selection: RunReport.Selection(styles: settings.styles.map(\.rawValue), readers: settings.readers),
             shard: shard, seed: corpus.seed, readers: identities, machine: machine(),
             started: ISO8601DateFormatter().string(from: started),

@@ -58,7 +58,8 @@ public enum Evaluator {
 
         func next() -> CorpusPage? {
             nextIndex.withLock { next in
-                guard next < pages.count else { return nil }
+                // After SIGINT or SIGTERM no new page starts.
+                guard next < pages.count, !Shutdown.isStopping else { return nil }
                 defer { next += 1 }
                 return pages[next]
             }

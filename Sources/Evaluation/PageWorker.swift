@@ -30,7 +30,7 @@ final class PageWorker {
 
     /// Every cell of a page, taking finished cells from the out folder when a previous run left them.
     func evaluate(_ page: CorpusPage) -> PageOutcome {
-        let store = settings.outFolder.map { CellStore(folder: $0 + "/cells", page: page) }
+        let store = settings.outFolder.map { CellStore(folder: $0 + "/cells", page: page, root: $0) }
         let pageKey = resultKey(page)
         var done: [CellKey: PageResult] = [:]
         var info = store?.loadInfo(key: pageKey)
@@ -60,7 +60,7 @@ final class PageWorker {
             return PageOutcome(info: failed, cells: cells)
         }
         info = prepared.info
-        try? store?.saveInfo(prepared.info, key: pageKey)
+        if !Shutdown.isStopping { try? store?.saveInfo(prepared.info, key: pageKey) }
         if settings.thumbnails, let out = settings.outFolder {
             writeThumbnail(prepared.photo, hash: prepared.photoHash, name: "photo", page: page, out: out)
         }
@@ -85,6 +85,8 @@ final class PageWorker {
                 } else {
                     cell = PageResult(page: page.id, style: style.rawValue, reader: readerID, status: .failed, reason: styleFailure)
                 }
+                // A cell cut short by a stop signal (its reader killed) is not kept: the resumed run reads it again.
+                guard !Shutdown.isStopping else { return PageOutcome(info: prepared.info, cells: cells) }
                 try? store?.saveCell(cell, key: cellKey(pageKey, style.rawValue, readerID))
                 cells.append(cell)
             }
@@ -139,22 +141,21 @@ final class PageWorker {
         var meta: GeneratedMeta?
         var bytes: [UInt8]?
         var photoPath: String?
+        // The photo is used only when its bytes hash to what the sealed metadata recorded.
         if let cache = settings.cache, let cached = cache.json(GeneratedMeta.self, .pages, key),
-           let path = cache.existingPath(.pages, key, cached.fileExtension),
-           let data = FileManager.default.contents(atPath: path) {
+           let file = cache.verifiedRaw(.pages, key, cached.fileExtension, sha256: cached.photoHash) {
             meta = cached
-            bytes = [UInt8](data)
-            photoPath = path
+            bytes = file.bytes
+            photoPath = file.path
         }
         let fromCache = meta != nil
         if meta == nil {
             let page = try Synthesizer.synthesize(spec)
             let made = GeneratedMeta(fileExtension: page.fileExtension, photoHash: SHA256.hex(of: page.encoded), truth: page.truth,
                                      ms: page.stageMilliseconds)
-            if let cache = settings.cache {
-                try cache.store(.pages, key, made.fileExtension, Data(page.encoded))
-                try cache.storeJSON(.pages, key, made)
-                photoPath = cache.path(.pages, key, made.fileExtension)
+            if let cache = settings.cache, let stored = cache.storeRaw(.pages, key, made.fileExtension, page.encoded) {
+                cache.storeJSON(.pages, key, made)
+                photoPath = stored
             } else {
                 photoPath = workFolder + "/photo." + made.fileExtension
                 try AtomicFile.write(page.encoded, to: workFolder + "/photo." + made.fileExtension)
@@ -245,14 +246,16 @@ final class PageWorker {
         let key = ResultCache.key(["styled-v1", build, page.photoHash, style.rawValue, String(describing: settings.styleOptions), settings.hooks.label])
         let started = Date()
         if let cache = settings.cache, var meta = cache.json(StyledMeta.self, .styled, key) {
-            // A hit costs only the lookup; the stored timings were the first run's.
+            // A hit costs only the lookup and a hash; the stored timings were the first run's.
             if meta.hash == page.photoHash {
                 meta.ms = ["enhance": Date().timeIntervalSince(started) * 1000]
                 return StyledFile(path: page.photoPath, bytes: page.photo, hash: meta.hash, meta: meta, cached: true)
             }
-            if let path = cache.existingPath(.styled, key, meta.fileExtension), let data = FileManager.default.contents(atPath: path) {
+            // The styled file is used only when its bytes are the ones the metadata recorded; its hash, so checked,
+            // is what keys the reading.
+            if let file = cache.verifiedRaw(.styled, key, meta.fileExtension, sha256: meta.hash) {
                 meta.ms = ["enhance": Date().timeIntervalSince(started) * 1000]
-                return StyledFile(path: path, bytes: [UInt8](data), hash: meta.hash, meta: meta, cached: true)
+                return StyledFile(path: file.path, bytes: file.bytes, hash: meta.hash, meta: meta, cached: true)
             }
         }
         var enhanced = try Enhancer.apply(style, toFile: page.photo, name: page.photoPath, options: settings.styleOptions)
@@ -266,14 +269,13 @@ final class PageWorker {
         var path: String
         if hash == page.photoHash {
             path = page.photoPath
-        } else if let cache = settings.cache {
-            path = cache.path(.styled, key, enhanced.fileExtension)
-            try cache.store(.styled, key, enhanced.fileExtension, Data(enhanced.encoded))
+        } else if let cache = settings.cache, let stored = cache.storeRaw(.styled, key, enhanced.fileExtension, enhanced.encoded) {
+            path = stored
         } else {
             path = workFolder + "/" + style.rawValue + "." + enhanced.fileExtension
             try AtomicFile.write(enhanced.encoded, to: path)
         }
-        try settings.cache?.storeJSON(.styled, key, meta)
+        settings.cache?.storeJSON(.styled, key, meta)
         return StyledFile(path: path, bytes: enhanced.encoded, hash: hash, meta: meta, cached: false)
     }
 
@@ -306,6 +308,7 @@ final class PageWorker {
             let language = page.truth.language
             let identity = engine.identity(for: language)
             identities.insert(identity)
+            // Keyed by the hash of the bytes the reader is handed (computed, or verified, when they were read).
             let key = ResultCache.key(["ocr-v1", styled.hash, try JSONCoding.string(identity, pretty: false), language.rawValue])
             let started = Date()
             if let cache = settings.cache, let hit = cache.json(Reading.self, .ocr, key) {
@@ -313,7 +316,7 @@ final class PageWorker {
                 cached.append("ocr")
             } else {
                 reading = try engine.read(imageAt: styled.path, language: language)
-                try settings.cache?.storeJSON(.ocr, key, reading)
+                settings.cache?.storeJSON(.ocr, key, reading)
             }
             ms["read"] = Date().timeIntervalSince(started) * 1000
         } catch {
@@ -323,12 +326,23 @@ final class PageWorker {
             cell.cached = cached.isEmpty ? nil : cached
             return cell
         }
+        // Bounded work: a reading, or a truth and reading pair, past the documented sizes fails the cell with the
+        // figures instead of keeping a worker busy for minutes.
+        if let limit = WorkLimits.problem(reading: reading, truth: page.truth.text) {
+            cell.status = .failed
+            cell.reason = limit
+            cell.ms = ms
+            cell.cached = cached.isEmpty ? nil : cached
+            return cell
+        }
         var started = Date()
         let suggestions = FieldExtractor.extract(from: reading, kind: page.truth.kind, language: page.truth.language,
                                                  dateOrder: page.truth.dateOrder)
         ms["fields"] = Date().timeIntervalSince(started) * 1000
         started = Date()
-        cell.text = TextScorer.score(truth: page.truth.text, ocr: reading.text, profile: profile)
+        // An empty transcript counts as none (CLI.md, "Partial truth"): no CER, rather than one divided by nothing.
+        let hasText = page.truth.text.contains { !$0.isWhitespace }
+        cell.text = hasText ? TextScorer.score(truth: page.truth.text, ocr: reading.text, profile: profile) : nil
         cell.fields = FieldScorer.score(truth: page.truth.fields, suggestions: suggestions, dateOrder: page.truth.dateOrder,
                                         annotated: page.truth.annotated.map(Set.init))
         ms["score"] = Date().timeIntervalSince(started) * 1000
@@ -341,15 +355,15 @@ final class PageWorker {
     // MARK: thumbnails
 
     func writeThumbnail(_ bytes: [UInt8], hash: String, name: String, page: CorpusPage, out: String) {
-        let target = "\(out)/thumbs/\(page.fileStem)/\(name).jpg"
+        let target = "\(out)/thumbs/\(page.fileStem)/\(SafeName.fileName(for: name)).jpg"
         let key = ResultCache.key(["thumb-v1", hash, "\(Thumbnail.longSide)"])
         if let cached = settings.cache?.data(.thumbs, key, "jpg") {
-            try? AtomicFile.write(cached, to: target)
+            try? AtomicFile.write([UInt8](cached), to: target, within: out)
             return
         }
         guard let thumbnail = try? Thumbnail.make(from: bytes, name: name) else { return }
-        try? settings.cache?.store(.thumbs, key, "jpg", Data(thumbnail))
-        try? AtomicFile.write(thumbnail, to: target)
+        settings.cache?.store(.thumbs, key, "jpg", Data(thumbnail))
+        try? AtomicFile.write(thumbnail, to: target, within: out)
     }
 
     static func describe(_ error: Error) -> String {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Imaging
 import Readers
 
@@ -8,14 +11,23 @@ import Readers
 /// - `pages` and `styled`: generated pages and styled images, keyed by spec or style plus the build's identity;
 /// - `thumbs`: report thumbnails, keyed by the hash of the image they show.
 ///
-/// Every entry is written atomically, so concurrent workers and interrupted runs never see half an entry.
-/// A hit touches the entry, so `clean --max-size` evicts the least recently used first.
+/// Every entry is written atomically, so concurrent workers and interrupted runs never see half an entry, and every
+/// entry is verified when read: values carry a seal (the SHA-256 of their bytes), and files handed to readers by path
+/// are checked against the hash their sealed metadata records. An entry that fails is deleted, counted in
+/// `discarded.log` (`cache stats`) and recomputed, never used. A cache that cannot be written is turned off for the
+/// run with one warning. A hit touches the entry, so `clean --max-size` evicts the least recently used first.
 public struct ResultCache: Sendable {
     public enum Kind: String, Sendable, CaseIterable { case pages, styled, ocr, thumbs, builds }
 
     public let root: String
+    /// Whether writes still work, shared by every copy of this cache in the run: the first failed write turns
+    /// the cache off for the rest of the run, with one warning, and the run goes on without it.
+    let health: CacheHealth
 
-    public init(root: String) { self.root = root }
+    public init(root: String) {
+        self.root = root
+        health = CacheHealth()
+    }
 
     /// SCANLAB_CACHE, or `~/.cache/scanlab`.
     public static func defaultRoot(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
@@ -33,33 +45,109 @@ public struct ResultCache: Sendable {
         "\(root)/\(kind.rawValue)/\(key.prefix(2))/\(key).\(fileExtension)"
     }
 
-    /// The entry's bytes, or nil on a miss.
+    /// False once a write has failed in this run: the cache is then neither read nor written.
+    public var isUsable: Bool { health.usable }
+
+    // MARK: sealed entries (read back by value)
+
+    /// Sealed entries start with this tag and the SHA-256 of the rest, so a changed or truncated entry is caught on read.
+    static let sealTag = Array("scanlab-cache-v1 ".utf8)
+    static let sealLength = sealTag.count + 64 + 1
+
+    /// The entry's bytes when its seal matches them, or nil on a miss. A mismatched or truncated entry is deleted,
+    /// counted in `cache stats`, and reported as a miss, so the caller recomputes it.
     public func data(_ kind: Kind, _ key: String, _ fileExtension: String) -> Data? {
+        guard health.usable else { return nil }
         let file = path(kind, key, fileExtension)
-        guard let data = FileManager.default.contents(atPath: file) else { return nil }
+        guard let stored = FileManager.default.contents(atPath: file) else { return nil }
+        let bytes = [UInt8](stored)
+        guard bytes.count >= Self.sealLength, bytes.starts(with: Self.sealTag), bytes[Self.sealLength - 1] == UInt8(ascii: "\n") else {
+            discard(kind, file: file, reason: "no seal (truncated or not written by this version)")
+            return nil
+        }
+        let recorded = String(decoding: bytes[Self.sealTag.count..<(Self.sealLength - 1)], as: UTF8.self)
+        let payload = Array(bytes[Self.sealLength...])
+        guard SHA256.hex(of: payload) == recorded else {
+            discard(kind, file: file, reason: "content does not match its hash")
+            return nil
+        }
         touch(file)
-        return data
+        return Data(payload)
     }
 
-    /// The entry's path when it exists (touched), for readers that take a file.
-    public func existingPath(_ kind: Kind, _ key: String, _ fileExtension: String) -> String? {
-        let file = path(kind, key, fileExtension)
-        guard FileManager.default.fileExists(atPath: file) else { return nil }
-        touch(file)
-        return file
+    /// Writes a sealed entry. A failure turns the cache off for the run (one warning) instead of failing the caller.
+    public func store(_ kind: Kind, _ key: String, _ fileExtension: String, _ data: Data) {
+        let payload = [UInt8](data)
+        write(Self.sealTag + Array(SHA256.hex(of: payload).utf8) + [UInt8(ascii: "\n")] + payload, to: path(kind, key, fileExtension))
     }
 
-    public func store(_ kind: Kind, _ key: String, _ fileExtension: String, _ data: Data) throws {
-        try AtomicFile.write(data, to: path(kind, key, fileExtension))
-    }
-
-    public func storeJSON<T: Encodable>(_ kind: Kind, _ key: String, _ value: T) throws {
-        try store(kind, key, "json", JSONCoding.encode(value, pretty: false))
+    public func storeJSON<T: Encodable>(_ kind: Kind, _ key: String, _ value: T) {
+        guard let data = try? JSONCoding.encode(value, pretty: false) else { return }
+        store(kind, key, "json", data)
     }
 
     public func json<T: Decodable>(_ type: T.Type, _ kind: Kind, _ key: String) -> T? {
         guard let data = data(kind, key, "json") else { return nil }
-        return try? JSONCoding.decode(type, from: data)
+        guard let value = try? JSONCoding.decode(type, from: data) else {
+            // The seal matched but the value is not this build's shape: an old layout, not damage.
+            try? FileManager.default.removeItem(atPath: path(kind, key, "json"))
+            return nil
+        }
+        return value
+    }
+
+    // MARK: raw entries (handed to readers by path)
+
+    /// Writes an entry as raw bytes, for files a reader or style is handed by path. Its hash lives in the sealed
+    /// metadata entry that points at it.
+    /// - Returns: the entry's path, or nil when the cache could not be written (it is then off for the run).
+    @discardableResult
+    public func storeRaw(_ kind: Kind, _ key: String, _ fileExtension: String, _ bytes: [UInt8]) -> String? {
+        let file = path(kind, key, fileExtension)
+        return write(bytes, to: file) ? file : nil
+    }
+
+    /// A raw entry's path and bytes when its SHA-256 is `expected`. A changed or truncated file is deleted, counted,
+    /// and reported as a miss.
+    public func verifiedRaw(_ kind: Kind, _ key: String, _ fileExtension: String, sha256 expected: String) -> (path: String, bytes: [UInt8])? {
+        guard health.usable else { return nil }
+        let file = path(kind, key, fileExtension)
+        guard let data = FileManager.default.contents(atPath: file) else { return nil }
+        let bytes = [UInt8](data)
+        guard SHA256.hex(of: bytes) == expected else {
+            discard(kind, file: file, reason: "content does not match the hash its metadata records")
+            return nil
+        }
+        touch(file)
+        return (file, bytes)
+    }
+
+    /// Removes an entry that failed verification and appends a line to `discarded.log`, which `cache stats` counts.
+    public func discard(_ kind: Kind, file: String, reason: String) {
+        try? FileManager.default.removeItem(atPath: file)
+        let line = "\(ISO8601DateFormatter().string(from: Date())) \(kind.rawValue) \(URL(fileURLWithPath: file).lastPathComponent) \(reason)\n"
+        appendLine(line, to: root + "/" + Self.discardLog)
+    }
+
+    /// The log of entries that failed verification, one line each, under the cache root.
+    public static let discardLog = "discarded.log"
+
+    /// How many entries failed verification and were deleted since the cache was last emptied.
+    public func discardedCount() -> Int {
+        guard let data = FileManager.default.contents(atPath: root + "/" + Self.discardLog) else { return 0 }
+        return data.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    }
+
+    @discardableResult
+    private func write(_ bytes: [UInt8], to file: String) -> Bool {
+        guard health.usable else { return false }
+        do {
+            try AtomicFile.write(bytes, to: file)
+            return true
+        } catch {
+            health.fail(root: root, reason: (error as? ScanLabError)?.message ?? "\(error)")
+            return false
+        }
     }
 
     private func touch(_ file: String) {
@@ -113,6 +201,7 @@ public struct ResultCache: Sendable {
         let fm = FileManager.default
         guard let maxBytes else {
             let before = usage().values.reduce(Usage(entries: 0, bytes: 0)) { Usage(entries: $0.entries + $1.entries, bytes: $0.bytes + $1.bytes) }
+            try? fm.removeItem(atPath: root + "/" + Self.discardLog)
             for kind in Kind.allCases where fm.fileExists(atPath: "\(root)/\(kind.rawValue)") {
                 do { try fm.removeItem(atPath: "\(root)/\(kind.rawValue)") } catch {
                     throw EvaluationError.writeFailed("\(root)/\(kind.rawValue)", reason: "cannot remove: \(error.localizedDescription)")
@@ -132,4 +221,13 @@ public struct ResultCache: Sendable {
         }
         return removed
     }
+}
+
+/// Appends one short line with a single O_APPEND write, so lines from concurrent workers and processes stay whole.
+private func appendLine(_ line: String, to path: String) {
+    let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { return }
+    defer { close(fd) }
+    let bytes = Array(line.utf8)
+    _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
 }

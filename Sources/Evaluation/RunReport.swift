@@ -48,6 +48,18 @@ public struct RunReport: Sendable, Codable, Equatable {
         public init(name: String, path: String, hash: String, pageCount: Int) {
             self.name = name; self.path = path; self.hash = hash; self.pageCount = pageCount
         }
+
+        enum CodingKeys: String, CodingKey { case name, path, hash, pageCount }
+
+        /// A report or baseline written without a corpus hash still loads, with an empty hash, which `check`
+        /// refuses to match against anything (it cannot vouch for its pages) unless told `--allow-corpus-change`.
+        public init(from decoder: Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            name = try c.decode(String.self, forKey: .name)
+            path = try c.decode(String.self, forKey: .path)
+            hash = try c.decodeIfPresent(String.self, forKey: .hash) ?? ""
+            pageCount = try c.decode(Int.self, forKey: .pageCount)
+        }
     }
 
     /// The styles and readers a run covered; the gate compares it with the baseline's.

@@ -123,7 +123,15 @@ final class ChildProcess {
         let envp: [UnsafeMutablePointer<CChar>?] = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for p in argv { free(p) }; for p in envp { free(p) } }
         var child: pid_t = 0
-        let status = posix_spawnp(&child, program, &actions, &attributes, argv, envp)
+        var status: Int32 = 0
+        let allowed = ProcessGroups.spawn {
+            status = posix_spawnp(&child, program, &actions, &attributes, argv, envp)
+            return status == 0 ? child : nil
+        }
+        guard allowed else {
+            for fd in [parentInput, out[0], err[0]] where fd >= 0 { close(fd) }
+            throw SpawnError(reason: "not started: the run is stopping")
+        }
         guard status == 0 else {
             for fd in [parentInput, out[0], err[0]] where fd >= 0 { close(fd) }
             throw SpawnError(reason: "cannot start \(program): \(String(cString: strerror(status)))")
@@ -140,6 +148,7 @@ final class ChildProcess {
             var status: Int32 = 0
             while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         }
+        ProcessGroups.ended(pid)
         for fd in [inputFD, outputFD, errorFD] where fd >= 0 { close(fd) }
     }
 
@@ -235,9 +244,11 @@ final class ChildProcess {
             if r == pid {
                 let t: Termination = (status & 0x7f) == 0 ? .exited((status >> 8) & 0xff) : .signalled(status & 0x7f)
                 termination = t
+                // Reaped: its pid may be reused from now on, so an interrupt must no longer signal it.
+                ProcessGroups.ended(pid)
                 return t
             }
-            if r < 0 && errno != EINTR { termination = .exited(-1); return termination }
+            if r < 0 && errno != EINTR { termination = .exited(-1); ProcessGroups.ended(pid); return termination }
             if DispatchTime.now().uptimeNanoseconds >= deadline { return nil }
             usleep(2_000)
         }
@@ -260,9 +271,15 @@ final class ChildProcess {
 }
 
 extension ChildProcess {
-    /// A deadline `seconds` from now, in `DispatchTime` nanoseconds.
+    /// The longest wait a deadline may stand for: a day, far past any declared timeout (at most an hour), and
+    /// far below the 584 years at which nanoseconds overflow `UInt64`.
+    static let longestWait: Double = 86_400
+
+    /// A deadline `seconds` from now, in `DispatchTime` nanoseconds. Any value is safe: NaN and negatives mean now,
+    /// and a wait is cut to `longestWait`, so no declaration can trap the conversion.
     static func deadline(after seconds: Double) -> UInt64 {
-        DispatchTime.now().uptimeNanoseconds + UInt64(max(0, seconds) * 1e9)
+        let wait = seconds.isNaN ? 0 : min(max(0, seconds), longestWait)
+        return DispatchTime.now().uptimeNanoseconds + UInt64(wait * 1e9)
     }
 
     /// The environment children get: this process's, with OMP_THREAD_LIMIT=1 so a Tesseract child never oversubscribes.

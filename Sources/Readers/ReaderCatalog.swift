@@ -31,10 +31,8 @@ public struct ReaderCatalog: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ReaderError.badDeclarations(path, reason: "no such file")
         }
-        let file: ReaderDeclarationFile
-        do { file = try JSONDecoder().decode(ReaderDeclarationFile.self, from: data) } catch {
-            throw ReaderError.badDeclarations(path, reason: Self.describe(error))
-        }
+        let file = try ValidatingDecoder.decode(ReaderDeclarationFile.self, from: data, schema: ReaderDeclaration.fileSchema,
+                                                file: path, kind: "reader declarations")
         try self.init(declarations: file.readers, source: path, paths: paths)
     }
 
@@ -46,6 +44,10 @@ public struct ReaderCatalog: Sendable {
                 throw ReaderError.badDeclarations(source, reason: "reader id '\(d.id)' is empty, 'all' or contains a comma")
             }
             guard seen.insert(d.id).inserted else { throw ReaderError.badDeclarations(source, reason: "reader '\(d.id)' is declared twice") }
+            for (name, value, range) in [("timeout", d.timeout, ReaderDeclaration.timeoutRange), ("startTimeout", d.startTimeout, ReaderDeclaration.startTimeoutRange)] {
+                guard let value, !(value.isFinite && range.contains(value)) else { continue }
+                throw ReaderError.badDeclarations(source, reason: "reader '\(d.id)': \(name) \(value) is out of range; give \(range.lowerBound) to \(range.upperBound) seconds")
+            }
             switch d.kind {
             case .tesseract:
                 _ = try Self.tesseractSettings(d, source: source)
@@ -232,19 +234,6 @@ public struct ReaderCatalog: Sendable {
                                  resolution: try integer("dpi", 300, 70...2400),
                                  models: .init(s["models"] ?? "system"),
                                  initVariables: d.initVariables ?? [:], variables: d.variables ?? [:])
-    }
-
-    private static func describe(_ error: Error) -> String {
-        switch error {
-        case DecodingError.keyNotFound(let key, let context):
-            return "missing key '\(key.stringValue)' at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            return "\(context.debugDescription) at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
-        case DecodingError.dataCorrupted(let context):
-            return context.debugDescription
-        default:
-            return "\(error)"
-        }
     }
 }
 

@@ -34,7 +34,7 @@ public enum Charts {
         for family in families {
             let sweeps = aggregates.sweeps.filter { $0.family == family && $0.reader == reader }
             guard let parameter = sweeps.first?.parameter else { continue }
-            charts["sweep-\(family).png"] = try lines(title: "CER against \(parameter) (\(family), \(reader))", xLabel: parameter,
+            charts["sweep-\(SafeName.fileName(for: family)).png"] = try lines(title: "CER against \(parameter) (\(family), \(reader))", xLabel: parameter,
                                                       series: sweeps.map { ($0.style, $0.points.map { ($0.value, $0.cer) }) })
         }
         return charts

@@ -6,6 +6,11 @@ public enum Gate {
     public struct Result: Sendable, Codable, Equatable {
         /// Why the report cannot be judged against this baseline (its selection does not cover the baseline's).
         public var narrower: String?
+        /// Why the report is not of the baseline's corpus: both hashes, named. Nil when they match, or when
+        /// `--allow-corpus-change` asked to compare the cells they share anyway.
+        public var identity: String?
+        /// Cells whose figures cannot be judged: a NaN or infinite rate, or an `ok` text cell without counts.
+        public var invalid: [String] = []
         public var findings: [GateFinding]
         public var tolerance: Double
         public var strict: Bool
@@ -15,9 +20,19 @@ public enum Gate {
         public var regressions: [GateFinding] { findings.filter { $0.kind == .regression } }
         public var improvements: [GateFinding] { findings.filter { $0.kind == .improvement } }
 
-        /// 2 for a narrower selection; 1 for a regression, or with `strict` for any change; else 0.
+        /// Why the gate cannot judge at all (a harness error, exit 2), or nil.
+        public var harnessError: String? {
+            if let identity { return identity }
+            if let narrower { return narrower }
+            guard !invalid.isEmpty else { return nil }
+            let listed = invalid.prefix(10).joined(separator: "; ")
+            return "\(invalid.count) cell\(invalid.count == 1 ? "" : "s") cannot be judged: \(listed)\(invalid.count > 10 ? "; …" : "")"
+        }
+
+        /// 2 when the gate cannot judge (another corpus, a narrower selection, NaN or missing counts); 1 for a
+        /// regression, or with `strict` for any change; else 0.
         public var exitCode: Int32 {
-            if narrower != nil { return 2 }
+            if harnessError != nil { return 2 }
             if !regressions.isEmpty { return 1 }
             if strict && !improvements.isEmpty { return 1 }
             return 0
@@ -30,8 +45,18 @@ public enum Gate {
     /// - Parameters:
     ///   - tolerance: the absolute CER change allowed either way.
     ///   - strict: any change beyond the tolerance, better or worse, fails.
-    public static func check(_ report: RunReport, against baseline: RunReport, tolerance: Double = 0.002, strict: Bool = false) -> Result {
+    ///   - allowCorpusChange: compare the cells a report and a baseline share even when their corpus hashes differ
+    ///     (after an intended corpus change); otherwise that is a harness error naming both hashes.
+    public static func check(_ report: RunReport, against baseline: RunReport, tolerance: Double = 0.002, strict: Bool = false,
+                             allowCorpusChange: Bool = false) -> Result {
         var result = Result(narrower: nil, findings: [], tolerance: tolerance, strict: strict, checked: [])
+        if !allowCorpusChange, report.corpus.hash != baseline.corpus.hash {
+            // A baseline pinned before corpus hashes were recorded cannot vouch for its corpus: refuse, never guess.
+            let pinned = baseline.corpus.hash.isEmpty ? "no corpus hash (re-pin it with `scanlab pin`)" : "corpus hash \(baseline.corpus.hash)"
+            result.identity = "the report is of corpus \(report.corpus.name) with hash \(report.corpus.hash), the baseline records \(baseline.corpus.name) with \(pinned); they are not the same pages. Pass --allow-corpus-change to compare the cells they share after an intended change"
+            return result
+        }
+        result.invalid = invalidCells(report, against: baseline)
         let missingStyles = baseline.selection.styles.filter { !report.selection.styles.contains($0) }
         let missingReaders = baseline.selection.readers.filter { !report.selection.readers.contains($0) }
         if !missingStyles.isEmpty || !missingReaders.isEmpty {
@@ -50,7 +75,9 @@ public enum Gate {
                                                    field: field, old: oldValue, new: newValue, message: message))
             }
             guard let new = cells[old.key] else {
-                if old.status == .ok { finding(.regression, "missing", "\(old.key): missing from the report") }
+                // After an allowed corpus change, a page the new corpus dropped is not a regression.
+                let pageGone = allowCorpusChange && report.page(old.page) == nil
+                if old.status == .ok, !pageGone { finding(.regression, "missing", "\(old.key): missing from the report") }
                 continue
             }
             switch (old.status, new.status) {
@@ -74,9 +101,17 @@ public enum Gate {
                 }
             }
             let newFields = Dictionary((new.fields ?? []).map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+            let oldFields = Set((old.fields ?? []).map(\.name))
+            // A value read wrong and marked sure is the costliest mistake (it is trusted), so becoming one is a
+            // regression from any other outcome, even one that was not correct.
+            for field in new.fields ?? [] where field.outcome == .wrongSure && !oldFields.contains(field.name) {
+                finding(.regression, "field", field: field.name, "\(old.key): field \(field.name) is now wrong-sure (was absent)")
+            }
             for field in old.fields ?? [] {
                 let now = newFields[field.name]?.outcome
-                if field.outcome == .correct, now != .correct {
+                if now == .wrongSure, field.outcome != .wrongSure, field.outcome != .correct {
+                    finding(.regression, "field", field: field.name, "\(old.key): field \(field.name) was \(field.outcome.rawValue), now wrong-sure")
+                } else if field.outcome == .correct, now != .correct {
                     finding(.regression, "field", field: field.name, "\(old.key): field \(field.name) was correct, now \(now?.rawValue ?? "absent")")
                 } else if field.outcome != .correct, now == .correct {
                     finding(.improvement, "field", field: field.name, "\(old.key): field \(field.name) now correct (was \(field.outcome.rawValue))")
@@ -86,9 +121,27 @@ public enum Gate {
         return result
     }
 
+    /// Cells whose figures cannot be compared: any rate that is NaN or infinite in an `ok` cell, or an `ok` cell
+    /// without text scores where the baseline's cell had them (a scoring fault, not a result).
+    static func invalidCells(_ report: RunReport, against baseline: RunReport) -> [String] {
+        let pinned = baseline.cellIndex
+        var invalid: [String] = []
+        for cell in report.cells where cell.status == .ok {
+            if let text = cell.text {
+                let rates = [("cer", text.cer), ("cerBounded", text.cerBounded), ("wer", text.wer), ("bagOfWordsError", text.bagOfWordsError)]
+                if let bad = rates.first(where: { !$0.1.isFinite }) {
+                    invalid.append("\(cell.key): \(bad.0) is \(bad.1)")
+                }
+            } else if pinned[cell.key]?.text != nil {
+                invalid.append("\(cell.key): ok but has no text counts")
+            }
+        }
+        return invalid
+    }
+
     /// The gate's verdict as lines for a person: each finding, then the styles that regressed with their pages.
     public static func summary(_ result: Result) -> String {
-        if let narrower = result.narrower { return "check: \(narrower)" }
+        if let error = result.harnessError { return "check: \(error)" }
         var lines: [String] = []
         let regressions = result.regressions, improvements = result.improvements
         lines.append("check: \(result.checked.count) cells, \(regressions.count) regression\(regressions.count == 1 ? "" : "s"), \(improvements.count) improvement\(improvements.count == 1 ? "" : "s") (tolerance \(result.tolerance)\(result.strict ? ", strict" : ""))")

@@ -58,12 +58,12 @@ public enum HTMLReport {
         parts.append("<section id=\"\(anchor(page.id))\"><h3>\(escape(page.id))</h3><p class=meta>\(escape(facts.joined(separator: " · ")))</p>")
         if let failure = page.failure { parts.append("<p class=fail>\(escape(failure))</p>") }
         var figures: [String] = []
-        let stem = page.id.replacingOccurrences(of: "/", with: "_")
+        let stem = SafeName.fileName(for: page.id)
         let firstByStyle = cells.reduce(into: [String: PageResult]()) { if $0[$1.style] == nil { $0[$1.style] = $1 } }
         // `original` is the photo itself, so the photo's thumbnail carries original's score.
         let styles = cells.map(\.style).reduce(into: [String]()) { if !$0.contains($1) && $1 != "original" { $0.append($1) } }
         for name in ["photo"] + styles {
-            let file = thumbnails.map { "\($0)/\(stem)/\(name).jpg" }
+            let file = thumbnails.map { "\($0)/\(stem)/\(SafeName.fileName(for: name)).jpg" }
             guard let file, let data = FileManager.default.contents(atPath: file) else { continue }
             var caption = name == "photo" && firstByStyle["original"] != nil ? "photo = original" : name
             if let cell = firstByStyle[name == "photo" ? "original" : name] {

@@ -10,9 +10,9 @@ public enum JUnitReport {
         let failed = result.checked.filter { failuresByCell[$0] != nil }.count
         lines.append("<testsuites name=\"scanlab check\" tests=\"\(result.checked.count)\" failures=\"\(failed)\">")
         lines.append("  <testsuite name=\"scanlab check\" tests=\"\(result.checked.count)\" failures=\"\(failed)\">")
-        if let narrower = result.narrower {
+        if let error = result.harnessError {
             lines.append("    <testcase classname=\"selection\" name=\"covers the baseline\">")
-            lines.append("      <failure message=\"\(escape(narrower))\"/>")
+            lines.append("      <failure message=\"\(escape(error))\"/>")
             lines.append("    </testcase>")
         }
         for key in result.checked {
@@ -28,6 +28,9 @@ public enum JUnitReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// Text as XML 1.0 attribute or element content: markup characters escaped, line breaks kept as references, and
+    /// every character XML 1.0 forbids (controls other than tab, line feed and carriage return; U+FFFE; U+FFFF)
+    /// dropped, so no page id or reader message can make the file unreadable to a CI server.
     static func escape(_ text: String) -> String {
         var out = ""
         for ch in text.unicodeScalars {
@@ -38,12 +41,21 @@ public enum JUnitReport {
             case "\"": out += "&quot;"
             case "'": out += "&apos;"
             case "\n": out += "&#10;"
+            case "\r": out += "&#13;"
+            case "\t": out += "&#9;"
             default:
-                // XML 1.0 forbids most control characters.
-                if ch.value < 0x20 && ch != "\t" && ch != "\r" { continue }
+                guard isXMLCharacter(ch) else { continue }
                 out.unicodeScalars.append(ch)
             }
         }
         return out
+    }
+
+    /// XML 1.0's `Char` production (surrogates never reach a Swift scalar).
+    static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
+        default: return false
+        }
     }
 }

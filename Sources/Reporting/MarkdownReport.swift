@@ -6,9 +6,12 @@ import Evaluation
 public enum MarkdownReport {
     public static func markdown(_ report: RunReport, charts: [String]) -> String {
         var lines: [String] = []
-        lines.append("# ScanLab report: \(report.corpus.name)")
+        // Every value that came from outside (corpus and page names, reader ids, reader messages) goes through
+        // MarkdownText.escape: report.md is rendered by CI servers and code hosts.
+        let e = MarkdownText.escape
+        lines.append("# ScanLab report: \(e(report.corpus.name))")
         lines.append("")
-        var meta = "\(report.pages.count) of \(report.corpus.pageCount) pages · styles \(report.selection.styles.joined(separator: ", ")) · readers \(report.selection.readers.joined(separator: ", ")) · corpus hash `\(report.corpus.hash.prefix(12))`"
+        var meta = "\(report.pages.count) of \(report.corpus.pageCount) pages · styles \(report.selection.styles.map(e).joined(separator: ", ")) · readers \(report.selection.readers.map(e).joined(separator: ", ")) · corpus hash `\(report.corpus.hash.prefix(64).filter(\.isHexDigit))`"
         if let shard = report.shard { meta += " · shard \(shard.index)/\(shard.count)" }
         lines.append(meta)
         lines.append("")
@@ -24,22 +27,22 @@ public enum MarkdownReport {
             lines.append("")
             lines.append("## Charts")
             lines.append("")
-            for chart in charts.sorted() { lines.append("![\(chart)](charts/\(chart))") }
+            for chart in charts.sorted() { lines.append("![\(e(chart))](charts/\(chart))") }
         }
         if let aggregates = report.aggregates {
             lines.append("")
             lines.append("## Worst pages")
             lines.append("")
             for summary in aggregates.styles where !summary.worst.isEmpty {
-                let worst = summary.worst.map { "\($0.page) (\(MarkdownTables.percent($0.cer)))" }.joined(separator: ", ")
-                lines.append("- \(summary.style) · \(summary.reader): \(worst)")
+                let worst = summary.worst.map { "\(e($0.page)) (\(MarkdownTables.percent($0.cer)))" }.joined(separator: ", ")
+                lines.append("- \(e(summary.style)) · \(e(summary.reader)): \(worst)")
             }
             let stages = Set(aggregates.styles.flatMap { ($0.ms ?? [:]).keys }).filter { !$0.contains(".") }.sorted()
             if !stages.isEmpty {
                 lines.append("")
                 lines.append("## Time per cell (mean ms)")
                 lines.append("")
-                let rows = aggregates.styles.map { s in [s.style, s.reader] + stages.map { stage in s.ms?[stage].map { String(format: "%.0f", $0) } ?? "–" } }
+                let rows = aggregates.styles.map { s in [e(s.style), e(s.reader)] + stages.map { stage in s.ms?[stage].map { String(format: "%.0f", $0) } ?? "–" } }
                 lines.append(MarkdownTables.render(["Style", "Reader"] + stages, rows, alignRight: Set(2..<(2 + stages.count))))
             }
         }
@@ -48,7 +51,9 @@ public enum MarkdownReport {
             lines.append("")
             lines.append("## Cells not read (\(notRead.count))")
             lines.append("")
-            for cell in notRead { lines.append("- \(cell.page) · \(cell.style) · \(cell.reader): \(cell.status.rawValue): \(cell.reason ?? "")") }
+            for cell in notRead {
+                lines.append("- \(e(cell.page)) · \(e(cell.style)) · \(e(cell.reader)): \(cell.status.rawValue): \(e(cell.reason ?? ""))")
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }

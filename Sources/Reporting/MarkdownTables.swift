@@ -35,7 +35,7 @@ public enum MarkdownTables {
                 let interval = d.low.flatMap { low in d.high.map { String(format: " [%+.2f, %+.2f]", low * 100, $0 * 100) } } ?? ""
                 versus = "\(Percent.signed(d.meanDifference))\(interval) \(d.verdict)"
             }
-            return [s.style, s.reader, "\(s.ok)/\(s.cells)", percent(s.microCER), percent(s.macroCER), percent(s.medianCER),
+            return [MarkdownText.escape(s.style), MarkdownText.escape(s.reader), "\(s.ok)/\(s.cells)", percent(s.microCER), percent(s.macroCER), percent(s.medianCER),
                     percent(s.p90CER), versus]
         }
         return render(["Style", "Reader", "Pages read", "CER (all characters)", "Mean page CER", "Median", "p90",
@@ -47,9 +47,9 @@ public enum MarkdownTables {
         let rows = selection.readers.map { reader -> [String] in
             let summaries = selection.styles.compactMap { byKey[$0 + "/" + reader] }
             let notRead = summaries.reduce(0) { $0 + $1.failed + $1.skipped }
-            return [reader] + selection.styles.map { percent(byKey[$0 + "/" + reader]?.microCER) } + ["\(notRead)"]
+            return [MarkdownText.escape(reader)] + selection.styles.map { percent(byKey[$0 + "/" + reader]?.microCER) } + ["\(notRead)"]
         }
-        return render(["Reader"] + selection.styles + ["Cells not read"], rows, alignRight: Set(1...(selection.styles.count + 1)))
+        return render(["Reader"] + selection.styles.map(MarkdownText.escape) + ["Cells not read"], rows, alignRight: Set(1...(selection.styles.count + 1)))
     }
 
     static func fields(_ a: Aggregates, _ selection: RunReport.Selection) -> String {
@@ -65,7 +65,7 @@ public enum MarkdownTables {
                 return String(format: "%.0f%% · %.0f%%", correct * 100, r.silentErrorRate * 100)
             }
         }
-        return render(["Field (\(reader))", "Pages"] + selection.styles.map { "\($0): correct · silent" }, rows,
+        return render(["Field (\(MarkdownText.escape(reader)))", "Pages"] + selection.styles.map { "\(MarkdownText.escape($0)): correct · silent" }, rows,
                       alignRight: Set(1...(selection.styles.count + 1)))
     }
 
@@ -79,7 +79,7 @@ public enum MarkdownTables {
         func kilobytes(_ bytes: Double?) -> String { bytes.map { String(format: "%.0f KB", $0 / 1000) } ?? "–" }
         let labels = ["page": "flat page", "4k": "4K photo", "12mp": "12 MP photo", "real": "real page"]
         let rows = selection.styles.map { style -> [String] in
-            [style, kilobytes(overall[style]?.bytes?.mean), kilobytes(overall[style]?.bytes?.median)]
+            [MarkdownText.escape(style), kilobytes(overall[style]?.bytes?.mean), kilobytes(overall[style]?.bytes?.median)]
                 + present.map { kilobytes(byKey[style + "/" + $0]?.meanBytes) }
         }
         return render(["Style", "Mean file", "Median file"] + present.map { "Mean, \(labels[$0] ?? $0)" }, rows,

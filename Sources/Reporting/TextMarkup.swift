@@ -23,6 +23,13 @@ enum TextMarkup {
     static func sideBySide(truth: String, ocr: String) -> (String, String) {
         let t = truth.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let o = ocr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // The line alignment's table has one entry per pair of lines; past this many (a 2,000-line page against
+        // itself) the texts are shown whole, unmarked, rather than holding the report for minutes.
+        let maximumLinePairs = 4_000_000
+        guard t.count.multipliedReportingOverflow(by: o.count).partialValue <= maximumLinePairs,
+              !t.count.multipliedReportingOverflow(by: o.count).overflow else {
+            return (escape(truth), escape(ocr))
+        }
         var left: [String] = [], right: [String] = []
         var i = 0, j = 0
         for (mi, mj) in matches(t, o) + [(t.count, o.count)] {

@@ -197,32 +197,33 @@ public enum Synthesizer {
 
     static func rounded(_ x: Double) -> Double { (x * 10_000).rounded() / 10_000 }
 
-    /// Checks every option's range before any work.
+    /// Checks every option's range before any work: the same ranges a corpus file is held to
+    /// (`PageSpec.optionRanges`, `SceneParameters.valueRanges`), for specs built in code or from flags.
     static func validate(_ spec: PageSpec) throws {
-        func check(_ name: String, _ value: Double?, _ range: ClosedRange<Double>, _ expected: String) throws {
-            guard let value else { return }
+        func check(_ name: String, _ key: String, _ value: Double?, _ expected: String) throws {
+            guard let value, let range = PageSpec.optionRanges[key] else { return }
             guard value.isFinite, range.contains(value) else {
                 throw SceneError.invalidOption(name, value: "\(value)", expected: expected)
             }
         }
-        try check("page-scale", spec.pageScale, 0.05...1, "a share from 0.05 to 1")
-        try check("shadow-strength", spec.shadowStrength, 0...1, "0 to 1")
-        try check("blur", spec.blur, 0...50, "a sigma from 0 to 50 photo pixels")
-        try check("tilt", spec.tilt, 0...60, "0 to 60 degrees")
-        try check("fade", spec.fade, 0...1, "0 to 1")
-        try check("dpi", spec.dpi, 50...1200, "50 to 1200")
+        try check("page-scale", "pageScale", spec.pageScale, "a share from 0.05 to 1")
+        try check("shadow-strength", "shadowStrength", spec.shadowStrength, "0 to 1")
+        try check("blur", "blur", spec.blur, "a sigma from 0 to 50 photo pixels")
+        try check("tilt", "tilt", spec.tilt, "0 to 60 degrees")
+        try check("fade", "fade", spec.fade, "0 to 1")
+        try check("dpi", "dpi", spec.dpi, "50 to 1200")
+        try check("jpeg-quality", "jpegQuality", spec.jpegQuality.map(Double.init), "1 to 100")
         if let shadow = spec.shadow {
-            try check("shadow", shadow.x, 0...1, "X,Y as fractions from 0 to 1")
-            try check("shadow", shadow.y, 0...1, "X,Y as fractions from 0 to 1")
-        }
-        if let q = spec.jpegQuality, !(1...100).contains(q) {
-            throw SceneError.invalidOption("jpeg-quality", value: "\(q)", expected: "1 to 100")
+            for value in [shadow.x, shadow.y] where !(value.isFinite && (0...1).contains(value)) {
+                throw SceneError.invalidOption("shadow", value: "\(shadow.x),\(shadow.y)", expected: "X,Y as fractions from 0 to 1")
+            }
         }
         if spec.resolvedScene == .cardOnSheet, spec.document != .receipt {
             throw SceneError.unsupported("the card-on-sheet scene holds a receipt; use --document receipt or another scene")
         }
-        if let values = spec.sceneValues, let bad = values.first(where: { !$0.value.isFinite }) {
-            throw SceneError.invalidOption("replay", value: "\(bad.key)=\(bad.value)", expected: "finite scene values")
+        if let values = spec.sceneValues {
+            let problems = SceneParameters.problems(in: values)
+            guard problems.isEmpty else { throw InputFileError(file: "the replayed scene", kind: "scene values", problems: problems) }
         }
     }
 }

@@ -58,6 +58,8 @@ struct CacheCommand: Subcommand {
         var kinds: [String: ResultCache.Usage]
         var entries: Int
         var bytes: Int64
+        /// Entries that failed verification on read (changed or truncated) and were deleted and recomputed.
+        var discarded: Int
     }
 
     static func run(_ options: Options) throws -> Int32 {
@@ -66,7 +68,7 @@ struct CacheCommand: Subcommand {
         case .stats:
             let usage = cache.usage()
             let stats = Stats(root: cache.root, kinds: usage, entries: usage.values.reduce(0) { $0 + $1.entries },
-                              bytes: usage.values.reduce(0) { $0 + $1.bytes })
+                              bytes: usage.values.reduce(0) { $0 + $1.bytes }, discarded: cache.discardedCount())
             if options.json { try Console.json(stats); return ExitStatus.success }
             var rows = [["kind", "entries", "size"]]
             for kind in ResultCache.Kind.allCases {
@@ -74,7 +76,8 @@ struct CacheCommand: Subcommand {
                 rows.append([kind.rawValue, "\(u.entries)", Format.bytes(Int(u.bytes))])
             }
             rows.append(["total", "\(stats.entries)", Format.bytes(Int(stats.bytes))])
-            Console.out("cache: \(cache.root)\n" + Format.table(rows))
+            Console.out("cache: \(cache.root)\n" + Format.table(rows)
+                        + "\ndiscarded: \(stats.discarded) entries failed verification (changed or truncated) and were recomputed")
         case .clean:
             let removed = try cache.clean(maxBytes: options.maxSize)
             let rest = cache.usage().values.reduce(Int64(0)) { $0 + $1.bytes }

@@ -1,4 +1,5 @@
 import Foundation
+import Evaluation
 
 /// Where the CLI writes: results to stdout, errors and progress to stderr.
 enum Console {
@@ -12,11 +13,9 @@ enum Console {
         FileHandle.standardError.write(Data(("scanlab: " + line + "\n").utf8))
     }
 
-    /// Prints exactly one JSON document on stdout, keys sorted.
+    /// Prints exactly one JSON document on stdout, keys sorted, in the one JSON style of every file ScanLab writes
+    /// (so a NaN or an infinity prints as `"nan"` or `"inf"` instead of failing the command).
     static func json<T: Encodable>(_ value: T) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = try encoder.encode(value)
-        out(String(decoding: data, as: UTF8.self))
+        out(String(decoding: try JSONCoding.encode(value, pretty: true), as: UTF8.self))
     }
 }

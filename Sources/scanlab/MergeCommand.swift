@@ -39,12 +39,12 @@ struct MergeCommand: Subcommand {
             for page in pages {
                 for file in (try? fm.contentsOfDirectory(atPath: folder + "/" + page)) ?? [] {
                     if let data = fm.contents(atPath: folder + "/" + page + "/" + file) {
-                        try AtomicFile.write(data, to: options.out + "/thumbs/" + page + "/" + file)
+                        try AtomicFile.write(data, to: options.out + "/thumbs/" + page + "/" + file, within: options.out)
                     }
                 }
             }
         }
-        try ReportWriter.write(merged, to: options.out)
+        try Shutdown.holding { try ReportWriter.write(merged, to: options.out) }
         Console.out("merged \(reports.count) reports: \(merged.pages.count) pages, \(merged.cells.count) cells into \(options.out)")
         return ExitStatus.success
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Documents
 import Evaluation
 import Reporting
 
@@ -74,8 +75,19 @@ struct RunCommand: Subcommand {
         let styleNames = try options.styles ?? corpus.styles.map { names in
             try ParsedArguments.parseList(names.joined(separator: ","), option: "styles", allowed: CommonOptions.styleNames, command: name)
         } ?? CommonOptions.styleNames
-        let readers = try CommonOptions.resolveReaders(options.readers ?? corpus.readers ?? ["tesseract"], provider: provider, command: name)
+        let readers: [String]
+        if options.readers == nil, let declared = corpus.readers {
+            // A reader the corpus file names is a bad file (exit 2), not a bad flag.
+            do { readers = try provider.resolve(declared) } catch EvaluationError.unknownReader(let id, let known) {
+                let suggestion = NameSuggestion.closest(to: id, among: known).map { " (did you mean '\($0)'?)" } ?? ""
+                throw EvaluationError.badCorpus(corpus.path, reason: "readers: unknown reader '\(id)'\(suggestion); known readers: \(known.joined(separator: ", "))")
+            }
+        } else {
+            readers = try CommonOptions.resolveReaders(options.readers ?? ["tesseract"], provider: provider, command: name)
+        }
         let out = options.out ?? defaultOutFolder()
+        // What a killed run left half-written is removed first; finished cells stay and are resumed.
+        StaleFiles.remove(under: [out] + (options.useCache ? [ResultCache.defaultRoot()] : []))
         let settings = EvaluationSettings(
             styles: try CommonOptions.styles(styleNames, command: name), readers: readers,
             jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
@@ -83,7 +95,8 @@ struct RunCommand: Subcommand {
             outFolder: out, thumbnails: true, showProgress: CommonOptions.stderrIsTerminal)
         let report = try CorpusRun.evaluate(corpus, settings: settings, provider: provider,
                                             shard: options.shard.map { RunReport.ShardInfo(index: $0.index, count: $0.count) })
-        try ReportWriter.write(report, to: out)
+        // The report's files are written together: a stop signal waits until they are all written.
+        try Shutdown.holding { try ReportWriter.write(report, to: out) }
         if options.json {
             try Console.json(RunSummary(report: report, out: out))
         } else {

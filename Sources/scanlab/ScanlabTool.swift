@@ -1,5 +1,6 @@
 import Foundation
 import Imaging
+import Evaluation
 
 /// The dispatcher: picks the subcommand from the table, and turns every error into one line and an exit code.
 enum ScanlabTool {
@@ -17,6 +18,8 @@ enum ScanlabTool {
 
     /// Runs the tool on its arguments (without the program name) and returns the exit status.
     static func main(_ arguments: [String]) -> Int32 {
+        // SIGINT and SIGTERM stop cleanly: no new cell, readers killed, nothing partial, exit 130 or 143.
+        Shutdown.install()
         do {
             return try dispatch(arguments)
         } catch let error as UsageError {

@@ -28,12 +28,13 @@ struct GroundTruthEncodingTests {
     }
 
     @Test func badTruthFilesNameTheFileAndCause() throws {
-        #expect(throws: GroundTruthError.self) { try GroundTruth.decode(from: Data("{}".utf8), name: "x.truth.json") }
+        #expect(throws: InputFileError.self) { try GroundTruth.decode(from: Data("{}".utf8), name: "x.truth.json") }
         do {
             _ = try GroundTruth.decode(from: Data("{\"kind\": 3}".utf8), name: "x.truth.json")
             Issue.record("decoded a bad truth file")
-        } catch let error as GroundTruthError {
+        } catch let error as InputFileError {
             #expect(error.message.hasPrefix("x.truth.json: "))
+            #expect(error.message.contains("kind: 3 is not allowed; expected one of receipt"))
         }
         var newer = try JSONSerialization.jsonObject(with: Self.truth.encoded()) as? [String: Any] ?? [:]
         newer["schemaVersion"] = 99

@@ -3,6 +3,8 @@ import Testing
 import Scenes
 @testable import Evaluation
 import TestSupport
+import Imaging
+import Documents
 
 @Suite("Corpus specs")
 struct CorpusTests {
@@ -88,8 +90,9 @@ struct CorpusTests {
         do {
             _ = try Corpus.load(path)
             Issue.record("\(label): loaded")
-        } catch let error as EvaluationError {
+        } catch let error as any ScanLabError {
             #expect(error.message.contains(path), "\(label): \(error.message)")
+            #expect(!error.message.contains("\n"), "\(label): one line")
         }
     }
 }

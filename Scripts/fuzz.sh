@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Runs one libFuzzer target for SECONDS (or until it finds a crash), with a seed corpus from the project's own files.
+#
+# Usage: Scripts/fuzz.sh TARGET SECONDS [RUNS]
+#   TARGET: png | jpeg | truth | readers | scene | corpus
+#   RUNS:   stop after this many executions instead (libFuzzer's -runs), e.g. 1000000
+# Builds with `swift build --sanitize fuzzer --sanitize address` into .build/fuzz (SCANLAB_FUZZ=1 adds the targets to
+# Package.swift), keeps the growing corpus in .build/fuzz-corpus/TARGET, writes crashes to .build/fuzz-crashes/TARGET,
+# and ends with one line: target, executions, seconds, crashes. Exit 1 when a crash was found.
+# Leak detection is off: the schemas and tables are `static let`s built once and never freed, which LeakSanitizer
+# reports at exit as a leak (the first truth run did, with an empty input), though nothing grows per input.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+target="${1:?usage: Scripts/fuzz.sh TARGET SECONDS [RUNS]}"
+seconds="${2:?usage: Scripts/fuzz.sh TARGET SECONDS [RUNS]}"
+runs="${3:--1}"
+case "$target" in
+  png) product=FuzzPNG ;; jpeg) product=FuzzJPEG ;; truth) product=FuzzTruth ;;
+  readers) product=FuzzReaders ;; scene) product=FuzzScene ;; corpus) product=FuzzCorpus ;;
+  *) echo "fuzz: unknown target '$target'; use png, jpeg, truth, readers, scene or corpus" >&2; exit 64 ;;
+esac
+export OMP_THREAD_LIMIT=1
+# --sanitize links libFuzzer and ASan; -sanitize=fuzzer on every Swift compile adds the coverage libFuzzer steers by.
+SCANLAB_FUZZ=1 swift build -c debug --scratch-path .build/fuzz --sanitize fuzzer --sanitize address \
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing -j "${JOBS:-1}" --product "$product" >&2
+binary=".build/fuzz/debug/$product"
+
+corpus=".build/fuzz-corpus/$target"; crashes=".build/fuzz-crashes/$target"
+mkdir -p "$corpus" "$crashes"
+# Seeds: the project's own files of the target's kind, small ones first (libFuzzer sizes inputs from its seeds).
+seed() { for f in "$@"; do [ -f "$f" ] && [ "$(stat -c %s "$f")" -le 200000 ] && cp "$f" "$corpus/seed-$(basename "$f")"; done; true; }
+case "$target" in
+  png) seed $(find Tests -name '*.png' | head -50) ;;
+  jpeg) seed $(find Tests Corpora -name '*.jpg' | head -50) ;;
+  truth) seed $(find Tests Corpora -name '*.truth.json' | head -50)
+         # A small complete truth, so mutations start from a valid file of every section.
+         printf '%s' '{"schemaVersion":1,"kind":"receipt","language":"en","seed":1,"text":"A B","lines":[{"text":"A B","wordIds":[0,1],"decorative":false,"quad":[[0,0],[10,0],[10,5],[0,5]]}],"words":[{"id":0,"text":"A","quad":[[0,0],[4,0],[4,5],[0,5]],"pageQuad":[[0,0],[4,0],[4,5],[0,5]]},{"id":1,"text":"B","quad":[[5,0],[9,0],[9,5],[5,5]]}],"fields":[{"name":"total","value":"1.00","printed":"1.00","wordIds":[1]}],"pageCorners":[[0,0],[10,0],[10,10],[0,10]],"image":{"width":10,"height":10,"dpi":300},"fonts":["a.ttf"],"generator":{"document":"receipt","language":"en","seed":1,"variant":"long","dpi":300,"settings":{"k":"v"}},"scene":{"difficulty":"hard","scene":"table","size":"4k","values":{"blur":1,"deadLines":1,"deadLine1":0.5,"tilt":20},"severity":0.5,"jpegQuality":80},"dateOrder":"DMY"}' > "$corpus/seed-small.truth.json" ;;
+  readers) seed Sources/Readers/Resources/readers.json
+           printf '\x01{"text": "TOTAL 12.30", "box": [10, 20, 100, 12], "confidence": 91}\n{"text": "x", "box": [[0,0],[1,0],[1,1],[0,1]]}\n' > "$corpus/seed-lines" ;;
+  scene) printf '{"document": "receipt", "language": "en", "seed": 3, "difficulty": "hard", "scene": "card-on-sheet", "blur": 2, "sceneValues": {"deadLines": 2, "deadLine1": 0.3}}' > "$corpus/seed-spec.json" ;;
+  corpus) seed Corpora/regression.json Corpora/nightly.json ;;
+esac
+
+log=".build/fuzz-$target.log"
+set +e
+"$binary" "$corpus" -max_total_time="$seconds" -runs="$runs" -artifact_prefix="$crashes/" -print_final_stats=1 \
+  -max_len="${MAX_LEN:-65536}" -timeout=20 -rss_limit_mb=4096 -detect_leaks=0 >"$log" 2>&1
+status=$?
+set -e
+executions=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
+elapsed=$(grep -o 'Done [0-9]* runs in [0-9]* second' "$log" | grep -o 'in [0-9]*' | grep -o '[0-9]*' || echo "$seconds")
+found=$(find "$crashes" -type f | wc -l)
+echo "fuzz $target: $executions executions in ${elapsed}s, $found crash file(s) in $crashes (log: $log)"
+[ "$status" -eq 0 ] && [ "$found" -eq 0 ]

@@ -1,0 +1,54 @@
+import Foundation
+
+extension SceneParameters {
+    /// The most dead print-head lines a receipt may have (`deadLines`, and `deadLine1`…`deadLine8`): the presets
+    /// draw at most 2; more than 8 would be a different kind of fault.
+    public static let maximumDeadLines = 8
+
+    /// The documented range of every scene value, by name (Scenes' `SceneSettings` says what each means).
+    ///
+    /// Each range holds every value a preset draws with room to spare, and stops where a stage would divide by
+    /// zero, allocate without bound or turn a count negative. Computed values (`distance`, `scale`, `pageSpan`,
+    /// `sheetWidth`, `sheetHeight`, `shadowPenumbra`) are recomputed on replay; they need only be finite.
+    public static let valueRanges: [String: InputSchema] = {
+        var ranges: [String: InputSchema] = [
+            // Print.
+            "fade": .number(0...1), "fadeScale": .number(1...200), "deadLines": .integer(0...Int64(maximumDeadLines)),
+            // Camera.
+            "pageScale": .number(0.05...1), "tilt": .number(0...60), "yaw": .number(-30...30), "roll": .number(-180...180),
+            "focal": .number(18...60), "offsetX": .number(-1...1), "offsetY": .number(-1...1),
+            "distance": .number(0...1e6), "scale": .number(0...1e3), "pageSpan": .number(0...1e3),
+            // Table and sheet.
+            "table": .integer(0...2), "tableTone": .number(0...1), "tableAngle": .number(0...360),
+            "sheetAngle": .number(-180...180), "sheetOffsetX": .number(-1...1), "sheetOffsetY": .number(-1...1),
+            "sheetMargin": .number(0...200), "sheetWidth": .number(0...1e5), "sheetHeight": .number(0...1e5),
+            // Light.
+            "ambient": .number(0...2), "gradient": .number(0...1), "gradientAngle": .number(0...360),
+            "vignette": .number(0...1), "warmth": .number(-1...1),
+            // Shadow.
+            "shadowStrength": .number(0...1), "shadowX": .number(0...1), "shadowY": .number(0...1),
+            "shadowShape": .integer(0...1), "shadowAngle": .number(0...360), "shadowHeight": .number(1...1000),
+            "shadowFill": .number(0...64), "shadowPenumbra": .number(0...1e4),
+            // Blur.
+            "blur": .number(0...50), "blurFloor": .number(0...1), "focus": .number(0...1),
+            "motion": .number(0...50), "motionAngle": .number(0...360),
+            // Sensor and encoding.
+            "noise": .number(0...64), "shot": .number(0...4), "jpegQuality": .integer(1...100),
+        ]
+        for line in 1...maximumDeadLines { ranges["deadLine\(line)"] = .number(0...1) }
+        return ranges
+    }()
+
+    /// The schema of a `values` object: only the named values, each in its range.
+    public static let valuesSchema = InputSchema.object(valueRanges)
+
+    /// Every problem in a set of scene values, for values that did not come from a file (a spec built in code).
+    public static func problems(in values: [String: Double], path: String = "sceneValues") -> [InputProblem] {
+        let members = values.sorted { $0.key < $1.key }.map { (key: $0.key, value: JSONValue.number($0.value, literal: Self.literal($0.value))) }
+        return InputValidator.problems(in: .object(members), schema: valuesSchema, path: path)
+    }
+
+    static func literal(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+    }
+}
