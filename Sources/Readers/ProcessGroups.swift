@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -26,27 +27,27 @@ public enum ProcessGroups {
         for pid in registry.stop() { kill(-pid, SIGKILL) }
     }
 
-    private final class Registry: @unchecked Sendable {
-        // Guards `pids` and `stopped`; every access takes it.
-        private let lock = NSLock()
-        private var pids = Set<pid_t>()
-        private var stopped = false
+    private final class Registry: Sendable {
+        private let state = Locked((pids: Set<pid_t>(), stopped: false))
 
+        /// Spawning and registering happen under one lock, so a stop can never miss a child being born.
         func spawn(_ spawn: () -> pid_t?) -> Bool {
-            lock.lock(); defer { lock.unlock() }
-            guard !stopped else { return false }
-            if let pid = spawn() { pids.insert(pid) }
-            return true
+            state.withLock { state in
+                guard !state.stopped else { return false }
+                if let pid = spawn() { state.pids.insert(pid) }
+                return true
+            }
         }
 
-        func remove(_ pid: pid_t) { lock.lock(); pids.remove(pid); lock.unlock() }
+        func remove(_ pid: pid_t) { state.withLock { _ = $0.pids.remove(pid) } }
 
-        var all: [pid_t] { lock.lock(); defer { lock.unlock() }; return Array(pids) }
+        var all: [pid_t] { Array(state.current.pids) }
 
         func stop() -> [pid_t] {
-            lock.lock(); defer { lock.unlock() }
-            stopped = true
-            return Array(pids)
+            state.withLock { state in
+                state.stopped = true
+                return Array(state.pids)
+            }
         }
     }
 }
