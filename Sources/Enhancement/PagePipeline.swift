@@ -109,7 +109,7 @@ struct PagePipeline {
         var (toned, curve) = tone(page)
         var capHeight = clock.time("textSize") { TextSize.capHeight(fromHeights: TextSize.glyphHeights(in: toned)) }
         if options.normaliseTextSize {
-            let wanted = min(bound, scale * TextSize.scale(forCapHeight: capHeight))
+            let wanted = min(bound, scale * TextHeightNormaliser.scale(forCapHeight: capHeight, rule: options.textHeight))
             if abs(wanted / scale - 1) > 0.05 {
                 capHeight = capHeight.map { $0 * wanted / scale }
                 scale = wanted
