@@ -328,7 +328,8 @@ final class PageWorker {
                                                  dateOrder: page.truth.dateOrder)
         ms["fields"] = Date().timeIntervalSince(started) * 1000
         started = Date()
-        cell.text = TextScorer.score(truth: page.truth.text, ocr: reading.text, profile: profile)
+        let truthText = settings.excludeOccluded ? (page.truth.visibleText ?? page.truth.text) : page.truth.text
+        cell.text = TextScorer.score(truth: truthText, ocr: reading.text, profile: profile)
         cell.fields = FieldScorer.score(truth: page.truth.fields, suggestions: suggestions, dateOrder: page.truth.dateOrder,
                                         annotated: page.truth.annotated.map(Set.init))
         ms["score"] = Date().timeIntervalSince(started) * 1000

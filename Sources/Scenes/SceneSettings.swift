@@ -1,3 +1,4 @@
+import Foundation
 import Documents
 
 /// Every scene value for one page, by the name it has in `SceneParameters.values`.
@@ -25,7 +26,7 @@ import Documents
 ///   `crumple` (0…1), `lightAzimuth`/`lightElevation` (degrees, the light the surface's shading follows)
 /// - hand: `hand` (0 none, 1 edge, 2 corner, 3 over the print), `handEdge`, `handAt`, `handAngle`, `handLength`,
 ///   `handRadius` (mm), `skinTone` (0 light … 1 dark)
-/// - phone: `frameLong` (px), `glare` (0…1) with `glareX`/`glareY`/`glareSize` (mm)/`glareAspect`/`glareAngle`,
+/// - phone: `frameLong` (px), `crop` (1: cut to the page) and `cropMargin` (share of the page's box), `glare` (0…1) with `glareX`/`glareY`/`glareSize` (mm)/`glareAspect`/`glareAngle`,
 ///   `smear` (sigma px) and `smearMix`, `sharpen` and `sharpenRadius`, `exposure`, `wbRed`/`wbBlue` (gains)
 /// - sensor: `noise` (read-noise sigma), `shot` (variance per level); the JPEG quality is `SceneParameters.jpegQuality`.
 struct SceneSettings: Sendable {
@@ -121,7 +122,10 @@ struct SceneSettings: Sendable {
             v["jpegQuality"] = Double(integer("jpegQuality", preset.jpegQuality))
             if let frame = preset.frameLong {
                 // A phone: its frame, paper that is not flat, a hand, glare, and the phone's image pipeline.
-                v["frameLong"] = draw("frameLong", frame).rounded()
+                let u = draw("frameLong", 0...1)
+                v["frameLong"] = (frame.lowerBound + (frame.upperBound - frame.lowerBound) * pow(u, preset.frameSkew)).rounded()
+                v["crop"] = chance("cropChance", preset.cropChance) ? 1 : 0
+                v["cropMargin"] = draw("cropMargin", preset.cropMargin)
                 v["curl"] = chance("curlChance", preset.curlChance) ? draw("curl", preset.curl) : 0
                 v["folds"] = Double((1...2).filter { chance("fold\($0)Chance", preset.foldChance) }.count)
                 v["crumple"] = chance("crumpleChance", preset.crumpleChance) ? draw("crumple", preset.crumple) : 0

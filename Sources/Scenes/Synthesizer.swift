@@ -158,9 +158,13 @@ public enum Synthesizer {
         }
 
         let jpegQuality = format == .jpg ? quality : nil
-        let bytes = try clock.time("encode") { try PageEncoder.encode(photo, format: format, jpegQuality: quality) }
-        let truth = projectTruth(flatTruth, camera: camera, spec: spec, settings: settings, jpegQuality: jpegQuality,
+        var truth = projectTruth(flatTruth, camera: camera, spec: spec, settings: settings, jpegQuality: jpegQuality,
                                  frame: frame, surface: surfaceMap == nil ? nil : surface, hand: hand)
+        if let r = PhotoCrop.rectangle(settings, page: truth.pageCorners, frameWidth: photo.width, frameHeight: photo.height) {
+            photo = PhotoCrop.crop(photo, r)
+            truth = PhotoCrop.shift(truth, by: r)
+        }
+        let bytes = try clock.time("encode") { try PageEncoder.encode(photo, format: format, jpegQuality: quality) }
         return SynthesizedPage(image: photo, encoded: bytes, fileExtension: format.rawValue, truth: truth,
                                stageMilliseconds: clock.milliseconds)
     }

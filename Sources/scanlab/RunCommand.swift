@@ -13,6 +13,7 @@ struct RunCommand: Subcommand {
         var shard: Shard?
         var useCache = true
         var json = false
+        var excludeOccluded = false
     }
 
     /// `--shard K/N`: the K-th of N pieces, K from 1.
@@ -24,7 +25,7 @@ struct RunCommand: Subcommand {
     static let name = "run"
     static let abstract = "Run a corpus through every style x reader and write the reports"
     static let spec = ArgumentSpec(command: name, valued: ["styles", "readers", "jobs", "out", "shard"],
-                                   flags: ["no-cache", "json"], positionals: 1...1)
+                                   flags: ["no-cache", "json", "exclude-occluded"], positionals: 1...1)
     static let usage = """
     Usage:
       scanlab run CORPUS.json [--styles S] [--readers R] [--jobs N] [--out DIR] [--shard K/N] [--no-cache] [--json]
@@ -42,6 +43,7 @@ struct RunCommand: Subcommand {
       --shard K/N         run only the K-th of N deterministic pieces; join them with `scanlab merge`
       --no-cache          neither read nor write SCANLAB_CACHE (the CI gate runs this way)
       --json              print the report's summary as JSON
+      --exclude-occluded  leave words a hand covers (truth `occluded: true`) out of the transcript scored
 
     Examples:
       scanlab run Corpora/regression.json --out /tmp/regression
@@ -57,7 +59,7 @@ struct RunCommand: Subcommand {
                 out: arguments.string("out"),
                 shard: try arguments.string("shard").map(parseShard),
                 useCache: !arguments.flag("no-cache"),
-                json: arguments.flag("json"))
+                json: arguments.flag("json"), excludeOccluded: arguments.flag("exclude-occluded"))
     }
 
     static func parseShard(_ text: String) throws -> Shard {
@@ -76,11 +78,12 @@ struct RunCommand: Subcommand {
         } ?? CommonOptions.styleNames
         let readers = try CommonOptions.resolveReaders(options.readers ?? corpus.readers ?? ["tesseract"], provider: provider, command: name)
         let out = options.out ?? defaultOutFolder()
-        let settings = EvaluationSettings(
+        var settings = EvaluationSettings(
             styles: try CommonOptions.styles(styleNames, command: name), readers: readers,
             jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             cache: options.useCache ? ResultCache(root: ResultCache.defaultRoot()) : nil,
             outFolder: out, thumbnails: true, showProgress: CommonOptions.stderrIsTerminal)
+        settings.excludeOccluded = options.excludeOccluded
         let report = try CorpusRun.evaluate(corpus, settings: settings, provider: provider,
                                             shard: options.shard.map { RunReport.ShardInfo(index: $0.index, count: $0.count) })
         try ReportWriter.write(report, to: out)
