@@ -46,10 +46,19 @@ enum TotalAccuracy {
         for style in styles {
             var right = 0, wrongSure = 0
             for photo in photos {
-                let result = try Enhancer.apply(style, toFile: photo.bytes, name: photo.fileName, options: options)
-                let path = folder.appendingPathComponent("\(photo.name)-\(style.rawValue).\(result.fileExtension)").path
-                try ImageFile.writeAtomically(result.encoded, to: path)
-                let reading = try reader.read(imageAt: path, language: photo.language)
+                let result: EnhancedImage, reading: Reading
+                do {
+                    result = try Enhancer.apply(style, toFile: photo.bytes, name: photo.fileName, options: options)
+                    let path = folder.appendingPathComponent("\(photo.name)-\(style.rawValue).\(result.fileExtension)").path
+                    try ImageFile.writeAtomically(result.encoded, to: path)
+                    reading = try reader.read(imageAt: path, language: photo.language)
+                } catch {
+                    // A page the style or reader fails on (a timeout under load) counts as not read, and the run goes on.
+                    pages.append(["page": photo.name, "style": style.rawValue, "truth": photo.total, "right": false,
+                                  "error": "\(error)"])
+                    FileHandle.standardError.write(Data("\(photo.name) \(style.rawValue) failed: \(error)\n".utf8))
+                    continue
+                }
                 let found = FieldExtractor.extract(from: reading, kind: .receipt, language: photo.language, dateOrder: photo.dateOrder)
                     .first { $0.name == "total" }
                 let value = found?.value.flatMap { FieldNormaliser.amount($0) }
