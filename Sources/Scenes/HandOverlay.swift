@@ -1,5 +1,6 @@
 import Documents
 import Foundation
+import Geometry
 import Imaging
 
 /// A hand holding the page: a thumb over the paper from one edge or corner, the palm beyond the edge.

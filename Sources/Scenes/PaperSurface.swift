@@ -1,5 +1,6 @@
 import Documents
 import Foundation
+import Geometry
 import Imaging
 
 /// Paper that does not lie flat: where each point of the flat page ends up above the table.

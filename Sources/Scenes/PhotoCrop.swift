@@ -1,5 +1,6 @@
 import Documents
 import Foundation
+import Geometry
 import Imaging
 
 /// The crop people make before they share a phone photo: the frame cut down to the page and a margin around it.

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Imaging
 
 /// The photo-to-page map of a page that is not flat, with the light each point's surface catches.

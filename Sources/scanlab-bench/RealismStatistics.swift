@@ -1,5 +1,7 @@
 import Foundation
+import Geometry
 import Enhancement
+import PageFinding
 import Imaging
 
 /// The image statistics `Scripts/bench-realism.sh` compares between real phone photos and generated ones.

@@ -1,5 +1,6 @@
 import Documents
 import Foundation
+import Geometry
 import Imaging
 import Scenes
 import Testing
