@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "Evaluation", dependencies: ["Scenes", "Rendering", "Enhancement", "Readers", "Fields", "Scoring", "Documents", "Imaging"]),
         .target(name: "Reporting", dependencies: ["Evaluation", "Scoring", "Imaging", "CCairo"]),
         // Measurements for Scripts/bench-enhance.sh, built in release; not a user-facing tool.
-        .executableTarget(name: "scanlab-bench", dependencies: ["Enhancement", "PageFinding", "Scenes", "Readers", "Scoring", "Documents", "Imaging"]),
+        .executableTarget(name: "scanlab-bench", dependencies: ["Enhancement", "PageFinding", "Scenes", "Readers", "Scoring", "Fields", "Documents", "Imaging", "Geometry"]),
         .executableTarget(name: "scanlab-bench-read", dependencies: ["Readers", "Rendering", "Documents", "Imaging"]),
         .executableTarget(name: "scanlab", dependencies: ["Evaluation", "Reporting", "Readers", "Scenes", "Enhancement", "Scoring", "Fields", "Documents", "Imaging"]),
 

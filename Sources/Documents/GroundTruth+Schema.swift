@@ -17,7 +17,10 @@ extension GroundTruth {
         let line = InputSchema.object(["text": text, "wordIds": wordIDs, "decorative": .bool, "quad": quad],
                                       required: ["text", "wordIds", "decorative", "quad"])
         let word = InputSchema.object(["id": .integer(0...Int64(maximumWords)), "text": text, "quad": quad, "pageQuad": .nullable(quad),
-                                       "occluded": .nullable(.bool)],
+                                       "occluded": .nullable(.bool),
+                                       // The warped outline on a page that is not flat.
+                                       "polygon": .nullable(.array(.array(.number(-coordinateLimit...coordinateLimit), minCount: 2, maxCount: 2),
+                                                                   maxCount: 10_000))],
                                       required: ["id", "text", "quad"])
         let field = InputSchema.object(["name": .name, "value": .nullable(text), "values": .nullable(.array(text, maxCount: 10_000)),
                                         "printed": .nullable(text), "wordIds": wordIDs, "source": .nullable(.name)],

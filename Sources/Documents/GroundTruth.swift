@@ -69,8 +69,14 @@ public struct TruthWord: Sendable, Codable, Equatable {
     public var quad: Quad
     /// Where the word lies on the flat page, before any scene; nil when the image is the flat page.
     public var pageQuad: Quad?
-    public init(id: Int, text: String, quad: Quad, pageQuad: Quad? = nil) {
+    /// The word's outline in the image when the paper is not flat (its flat quad's edges carried through the
+    /// deformation); `quad` is then the bounding quad of this outline. Nil on flat paper.
+    public var polygon: [Point]?
+    /// True when something (a hand) covers the word in the image; nil when nothing does.
+    public var occluded: Bool?
+    public init(id: Int, text: String, quad: Quad, pageQuad: Quad? = nil, polygon: [Point]? = nil, occluded: Bool? = nil) {
         self.id = id; self.text = text; self.quad = quad; self.pageQuad = pageQuad
+        self.polygon = polygon; self.occluded = occluded
     }
 }
 

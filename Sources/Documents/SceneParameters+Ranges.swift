@@ -34,6 +34,19 @@ extension SceneParameters {
             "motion": .number(0...50), "motionAngle": .number(0...360),
             // Sensor and encoding.
             "noise": .number(0...64), "shot": .number(0...4), "jpegQuality": .integer(1...100),
+            // A phone's capture: frame size in px, crop around the page, glare, noise-reduction smear,
+            // sharpening, exposure and white-balance gains (the `phone` preset draws well inside these).
+            "frameLong": .number(16...20_000), "crop": .integer(0...1), "cropMargin": .number(0...1),
+            "glare": .number(0...1), "glareSize": .number(0...1000), "glareX": .number(0...1), "glareY": .number(0...1),
+            "glareAspect": .number(1...10), "glareAngle": .number(0...360),
+            "smear": .number(0...1), "smearMix": .number(0...1), "sharpen": .number(0...10), "sharpenRadius": .number(0...10),
+            "exposure": .number(0.1...10), "wbRed": .number(0...2), "wbBlue": .number(0...2),
+            // Paper that is not flat, and the light that shades it.
+            "curl": .number(0...1), "curlAt": .number(0...1), "folds": .integer(0...2), "crumple": .number(0...1),
+            "lightAzimuth": .number(0...360), "lightElevation": .number(0...90),
+            // A hand: grip (0 none, then edge, corner, over print), edge, place along it, angle, thumb size, skin.
+            "hand": .integer(0...3), "handEdge": .integer(0...3), "handAt": .number(0...1), "handAngle": .number(-180...180),
+            "handLength": .number(0...500), "handRadius": .number(0...100), "skinTone": .number(0...1),
         ]
         for line in 1...maximumDeadLines { ranges["deadLine\(line)"] = .number(0...1) }
         return ranges

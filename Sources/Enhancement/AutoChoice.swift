@@ -17,6 +17,18 @@ enum AutoChoice {
     /// Colour when the page holds colour; otherwise ink when light, contrast and print size make thresholding safe;
     /// otherwise grayscale.
     static func choose(_ t: PageTraits) -> (style: Style, reason: String) {
+        let choice = chooseStyle(t)
+        return (choice.style, choice.reason + textSizing(t))
+    }
+
+    /// What text-height normalisation did, for the reason: the measured capitals and the factor applied.
+    static func textSizing(_ t: PageTraits) -> String {
+        guard let measured = t.measuredCapHeight else { return "; text size unknown, page kept at its size" }
+        if abs(t.textScale - 1) < 0.005 { return "; capitals \(Int(measured.rounded())) px kept" }
+        return "; capitals \(Int(measured.rounded())) px resampled ×\(String(format: "%.2f", t.textScale)) to about \(Int((measured * t.textScale).rounded())) px"
+    }
+
+    static func chooseStyle(_ t: PageTraits) -> (style: Style, reason: String) {
         if t.colourShare >= colourShare {
             return (.colour, "colour on \(percent(t.colourShare)) of the page")
         }

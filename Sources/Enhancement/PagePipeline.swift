@@ -108,8 +108,9 @@ struct PagePipeline {
         }
         var (toned, curve) = tone(page)
         var capHeight = clock.time("textSize") { TextSize.capHeight(fromHeights: TextSize.glyphHeights(in: toned)) }
+        let measuredCapHeight = capHeight, measuredScale = scale
         if options.normaliseTextSize {
-            let wanted = min(bound, scale * TextSize.scale(forCapHeight: capHeight))
+            let wanted = min(bound, scale * TextHeightNormaliser.scale(forCapHeight: capHeight, rule: options.textHeight))
             if abs(wanted / scale - 1) > 0.05 {
                 capHeight = capHeight.map { $0 * wanted / scale }
                 scale = wanted
@@ -118,7 +119,9 @@ struct PagePipeline {
             }
         }
         let contrast = Self.contrast(of: curve)
-        let traits = PageTraits(colourShare: 0, evenness: field.evenness, contrast: contrast, capHeight: capHeight)
+        var traits = PageTraits(colourShare: 0, evenness: field.evenness, contrast: contrast, capHeight: capHeight)
+        traits.measuredCapHeight = measuredCapHeight
+        traits.textScale = scale / max(1e-9, measuredScale)
         return Page(toned: toned, found: found, field: field, traits: traits, scale: scale)
     }
 

@@ -8,6 +8,10 @@ struct PageTraits: Sendable, Equatable {
     var contrast: Double
     /// The estimated capital height in output pixels, when enough print was found.
     var capHeight: Double?
+    /// The capital height as measured on the found page before text-height normalisation, and the factor that
+    /// normalisation applied (1 when it left the page alone), so `auto` can say what it did.
+    var measuredCapHeight: Double?
+    var textScale = 1.0
 
     init(colourShare: Double, evenness: Double, contrast: Double, capHeight: Double?) {
         self.colourShare = colourShare

@@ -8,6 +8,8 @@ public struct StyleOptions: Sendable, Equatable {
     public var normaliseTextSize = true
     /// How `ink` (and `auto` when it chooses ink) sets its threshold.
     public var inkThreshold: InkThreshold = .automatic
+    /// How the text is sized when `normaliseTextSize` is on.
+    public var textHeight: TextHeightNormaliser.Rule = .preferredRange
 
     /// The threshold of the bitonal style.
     public enum InkThreshold: String, Sendable, CaseIterable {

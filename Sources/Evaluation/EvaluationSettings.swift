@@ -16,6 +16,8 @@ public struct EvaluationSettings: Sendable {
     public var hooks: EvaluationHooks
     /// Progress lines on stderr; the CLI turns this on only when stderr is a terminal.
     public var showProgress: Bool
+    /// Score text against the words a reader could see: covered words (`occluded: true`) leave the transcript.
+    public var excludeOccluded = false
 
     public init(styles: [Style], readers: [String], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                 styleOptions: StyleOptions = StyleOptions(), cache: ResultCache? = nil, outFolder: String? = nil,

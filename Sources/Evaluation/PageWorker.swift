@@ -342,7 +342,8 @@ final class PageWorker {
         started = Date()
         // An empty transcript counts as none (CLI.md, "Partial truth"): no CER, rather than one divided by nothing.
         let hasText = page.truth.text.contains { !$0.isWhitespace }
-        cell.text = hasText ? TextScorer.score(truth: page.truth.text, ocr: reading.text, profile: profile) : nil
+        let truthText = settings.excludeOccluded ? (page.truth.visibleText ?? page.truth.text) : page.truth.text
+        cell.text = hasText ? TextScorer.score(truth: truthText, ocr: reading.text, profile: profile) : nil
         cell.fields = FieldScorer.score(truth: page.truth.fields, suggestions: suggestions, dateOrder: page.truth.dateOrder,
                                         annotated: page.truth.annotated.map(Set.init))
         ms["score"] = Date().timeIntervalSince(started) * 1000

@@ -24,6 +24,13 @@ struct CameraModel: Sendable {
     let depthU: Double
     let depthV: Double
     let depth0: Double
+    /// What `project` needs: the rotation (row-major), the focal length in photo pixels, the principal point
+    /// after the frame's shift, and the page's size (pixels) and pixel size (mm).
+    let rotation: [Double]
+    let focalPixels: Double
+    let principal: Point
+    let pageSize: (width: Double, height: Double)
+    let millimetresPerPixel: Double
 
     /// - Parameters:
     ///   - pageWidth, pageHeight: the flat page in pixels.
@@ -91,7 +98,8 @@ struct CameraModel: Sendable {
         return CameraModel(pageToPhoto: h, photoToPage: inverse, frameWidth: Int(fw), frameHeight: Int(fh),
                            distance: distance, scale: (photoPage.area / (pw * ph)).squareRoot(),
                            pageSpan: max(pageBox.width, pageBox.height) / frameLong,
-                           depthU: c2[0], depthV: c2[1], depth0: c2[2])
+                           depthU: c2[0], depthV: c2[1], depth0: c2[2], rotation: r, focalPixels: focal,
+                           principal: Point(x: cx, y: cy), pageSize: (pw, ph), millimetresPerPixel: mmpp)
     }
 
     /// Rz(roll) · Rx(tilt) · Ry(yaw), row-major.
@@ -112,6 +120,21 @@ struct CameraModel: Sendable {
     static func map(_ q: Quad, _ h: Homography) -> Quad {
         Quad(topLeft: h.apply(q.topLeft), topRight: h.apply(q.topRight),
              bottomRight: h.apply(q.bottomRight), bottomLeft: h.apply(q.bottomLeft))
+    }
+
+    /// Where a point above the page's plane lands in the photo, and its depth (mm) from the camera.
+    /// - Parameters:
+    ///   - x, y: its position over the plane, in page pixels.
+    ///   - height: mm towards the camera; 0 gives `pageToPhoto`'s answer.
+    @inline(__always)
+    func project(_ x: Double, _ y: Double, height: Double) -> (point: Point, depth: Double) {
+        let r = rotation
+        let px = (x - pageSize.width / 2) * millimetresPerPixel, py = (y - pageSize.height / 2) * millimetresPerPixel
+        // The page's normal points away from the camera (+z), so lifting a point is a negative z.
+        let pz = -height
+        let cx = r[0] * px + r[1] * py + r[2] * pz, cy = r[3] * px + r[4] * py + r[5] * pz
+        let cz = r[6] * px + r[7] * py + r[8] * pz + distance
+        return (Point(x: focalPixels * cx / cz + principal.x, y: focalPixels * cy / cz + principal.y), cz)
     }
 
     /// The camera depth, mm, at a page pixel.

@@ -5,7 +5,7 @@ extension PageSpec {
     /// corpus files and sweeps are all checked against these, so no stage sees a value outside them.
     public static let optionRanges: [String: ClosedRange<Double>] = [
         "pageScale": 0.05...1, "shadowStrength": 0...1, "blur": 0...50, "tilt": 0...60, "fade": 0...1,
-        "jpegQuality": 1...100, "dpi": 50...1200,
+        "jpegQuality": 1...100, "dpi": 50...1200, "curl": 0...1, "crumple": 0...1, "folds": 0...2,
     ]
 
     /// The keys of a spec and the shape of each, as written flat in a corpus page entry or a spec file.
@@ -16,9 +16,10 @@ extension PageSpec {
             "shadow": .array(.number(0...1), minCount: 2, maxCount: 2),
             "size": .text(expected: "4k, 12mp or WxH with both sides from 16 to 20,000") { PhotoSize(rawValue: $0) != nil },
             "format": .cases(of: Format.self), "sceneValues": SceneParameters.valuesSchema,
+            "hand": .cases(of: Hand.self),
         ]
         for (key, range) in optionRanges {
-            fields[key] = key == "jpegQuality" ? .integer(Int64(range.lowerBound)...Int64(range.upperBound)) : .number(range)
+            fields[key] = key == "jpegQuality" || key == "folds" ? .integer(Int64(range.lowerBound)...Int64(range.upperBound)) : .number(range)
         }
         return fields
     }()

@@ -10,6 +10,15 @@ public struct PageSpec: Codable, Sendable, Equatable {
     /// A preset for every scene value.
     public enum Difficulty: String, Codable, Sendable, CaseIterable {
         case flat, easy, ordinary, hard
+        /// Calibrated against real hand-held phone photos: small text in frames of 1000–4000 px, curl, folds,
+        /// crumple, a hand, shake, glare, a phone's sharpening and JPEG.
+        case phone
+    }
+
+    /// A hand holding the page.
+    public enum Hand: String, Codable, Sendable, CaseIterable {
+        case none, edge, corner
+        case overPrint = "over-print"
     }
 
     /// Where the page lies.
@@ -58,6 +67,12 @@ public struct PageSpec: Codable, Sendable, Equatable {
     /// Every scene value by name, as recorded in `SceneParameters.values`; overrides the preset,
     /// the seed's draws and the single options above. Set by `init(truth:)`.
     public var sceneValues: [String: Double]?
+    /// Paper deformation: curl strength (0–1), number of folds (0–2), crumple strength (0–1); nil: the preset's.
+    public var curl: Double?
+    public var folds: Int?
+    public var crumple: Double?
+    /// A hand holding the page; nil: the preset's.
+    public var hand: Hand?
 
     public init(document: DocumentKind = .receipt, language: Language = .en, seed: UInt64 = 1, variant: String? = nil,
                 difficulty: Difficulty = .flat, scene: Scene? = nil, pageScale: Double? = nil, shadow: Point? = nil,

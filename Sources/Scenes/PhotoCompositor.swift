@@ -94,6 +94,23 @@ struct PhotoCompositor {
     var fill: (Float, Float, Float)
     var noise: SensorNoise
     var noiseStream: SeededGenerator
+    /// A page that is not flat: the photo-to-page map replaces `photoToPage` and the page's outline, and
+    /// shades the paper. `pageSize` (page pixels) and `pageScale` (photo px per page px) give the edge's coverage.
+    var surface: SurfaceMap? = nil
+    var pageSize: (width: Double, height: Double) = (0, 0)
+    var pageScale: Double = 1
+    /// A hand over the page, drawn through `photoToPage` (it lies on the paper's plane).
+    var hand: HandOverlay? = nil
+    /// Specular glare on the paper, added after the light.
+    var glare: Glare? = nil
+
+    /// A soft elliptical highlight in photo pixels: sample x becomes x + (255 − x) · strength · e^(−r²).
+    struct Glare {
+        var x: Double, y: Double
+        /// Semi-axes (photo px) and the major axis's direction.
+        var a: Double, b: Double, angle: Double
+        var strength: Double
+    }
 
     func render() -> Image {
         let w = width, h = height
@@ -102,7 +119,10 @@ struct PhotoCompositor {
         let tableTaps = table.columnTaps(fullWidth: w), lightTaps = light.columnTaps(fullWidth: w)
         let colour = UnsafeMutablePointer<Float>.allocate(capacity: w * 3)
         let lightRow = UnsafeMutablePointer<Float>.allocate(capacity: w * 2)
-        defer { colour.deallocate(); lightRow.deallocate() }
+        // The page's coverage along the row (the paper, not under the hand), for the glare.
+        let cover = UnsafeMutablePointer<Float>.allocate(capacity: w)
+        defer { colour.deallocate(); lightRow.deallocate(); cover.deallocate() }
+        let surfaceSpans = surface.map { map in (0..<map.rows).map { map.columnSpan(gridRow: $0) } }
         var rng = noiseStream
         let half = edgeWidth / 2
         let blurredImage = blurred?.image ?? sharp.image
@@ -118,8 +138,18 @@ struct PhotoCompositor {
                             table.fillRow(y, taps: tableTaps, into: colour)
                             light.fillRow(y, taps: lightTaps, into: lightRow)
                             if let sheet { paintSheet(sheet, row: y, half: half, colour: colour) }
-                            paintPage(row: y, half: half, sharp: sharpSampler, blurred: blurSampler, colour: colour)
+                            if let surface, let surfaceSpans {
+                                cover.initialize(repeating: 0, count: w)
+                                let span = surfaceSpans[min(surfaceSpans.count - 1, y / surface.step)]
+                                paintSurfacePage(surface, span: span, row: y, half: half, sharp: sharpSampler,
+                                                 blurred: blurSampler, colour: colour, cover: cover)
+                            } else {
+                                paintPage(row: y, half: half, sharp: sharpSampler, blurred: blurSampler, colour: colour)
+                                if glare != nil { coverOfFlatPage(row: y, half: half, cover: cover) }
+                            }
+                            if let hand { paintHand(hand, row: y, colour: colour, cover: cover) }
                             finish(row: y, colour: colour, light: lightRow, out: out + y * w * 3, noise: noiseTable, rng: &rng)
+                            if let glare { addGlare(glare, row: y, cover: cover, out: out + y * w * 3) }
                         }
                     }
                     if let table = noise.table {
@@ -227,6 +257,93 @@ struct PhotoCompositor {
         for x in span.lowerBound..<inner.lowerBound { edge(x) }
         for x in inner { paint(x, 1) }
         for x in inner.upperBound..<span.upperBound { edge(x) }
+    }
+
+    /// Lays a page that is not flat over the row, through the surface map: the edge's coverage comes from the
+    /// distance to the page's border in page pixels, and the paper is shaded as its surface faces the light.
+    @inline(__always)
+    func paintSurfacePage(_ map: SurfaceMap, span: ClosedRange<Int>?, row y: Int, half: Double, sharp: Sampler,
+                          blurred: Sampler?, colour: UnsafeMutablePointer<Float>, cover: UnsafeMutablePointer<Float>) {
+        guard let span else { return }
+        let yc = Double(y) + 0.5, inv = 1 / (2 * half)
+        let (p0, p1, p2) = (paper.0 / 255, paper.1 / 255, paper.2 / 255)
+        let (du, dv, d0, floor) = depthWeight
+        let pw = pageSize.width, ph = pageSize.height
+        for x in max(0, span.lowerBound)..<min(width, span.upperBound + 1) {
+            let xc = Double(x) + 0.5
+            guard let s = map.sample(xc, yc) else { continue }
+            let u = s.u, v = s.v
+            let d = min(min(u, pw - u), min(v, ph - v)) * pageScale
+            let a = Float(max(0, min(1, (d + half) * inv)))
+            if a <= 0 { continue }
+            var r = sharp(u, v)
+            if let blurred {
+                let weight = min(1, floor + (1 - floor) * abs(du * u + dv * v + d0))
+                r += (blurred(u, v) - r) * Float(weight)
+            }
+            r *= s.shade
+            let k = x * 3
+            colour[k] += (p0 * r - colour[k]) * a
+            colour[k + 1] += (p1 * r - colour[k + 1]) * a
+            colour[k + 2] += (p2 * r - colour[k + 2]) * a
+            cover[x] = a
+        }
+    }
+
+    /// The flat page's coverage along a row, for the glare.
+    @inline(__always)
+    func coverOfFlatPage(row y: Int, half: Double, cover: UnsafeMutablePointer<Float>) {
+        cover.initialize(repeating: 0, count: width)
+        let e = page.edges
+        let yc = Double(y) + 0.5, inv = 1 / (2 * half)
+        for x in page.span(row: y, reach: half, width: width) {
+            let xc = Double(x) + 0.5
+            var d = Double.infinity
+            for edge in e { d = min(d, edge.nx * xc + edge.ny * yc + edge.c) }
+            cover[x] = Float(max(0, min(1, (d + half) * inv)))
+        }
+    }
+
+    /// Lays the hand over the row, where it covers the photo.
+    @inline(__always)
+    func paintHand(_ hand: HandOverlay, row y: Int, colour: UnsafeMutablePointer<Float>, cover: UnsafeMutablePointer<Float>) {
+        let m = photoToPage.matrix
+        let yc = Double(y) + 0.5
+        let (s0, s1, s2) = hand.skin
+        for x in 0..<width {
+            let xc = Double(x) + 0.5
+            let nw = m[6] * xc + m[7] * yc + m[8]
+            guard nw > 0 else { continue }
+            let u = (m[0] * xc + m[1] * yc + m[2]) / nw, v = (m[3] * xc + m[4] * yc + m[5]) / nw
+            let c = hand.coverage(u, v)
+            guard c.alpha > 0 else { continue }
+            let k = x * 3
+            colour[k] += (s0 * c.shade - colour[k]) * c.alpha
+            colour[k + 1] += (s1 * c.shade - colour[k + 1]) * c.alpha
+            colour[k + 2] += (s2 * c.shade - colour[k + 2]) * c.alpha
+            cover[x] *= 1 - c.alpha
+        }
+    }
+
+    /// Adds the glare to the finished row's bytes, on the paper only.
+    @inline(__always)
+    func addGlare(_ g: Glare, row y: Int, cover: UnsafeMutablePointer<Float>, out: UnsafeMutablePointer<UInt8>) {
+        let yc = Double(y) + 0.5 - g.y
+        let ca = cos(g.angle), sa = sin(g.angle)
+        let reach = 3 * max(g.a, g.b)
+        guard abs(yc) <= reach else { return }
+        let x0 = max(0, Int(g.x - reach)), x1 = min(width, Int(g.x + reach) + 1)
+        guard x0 < x1 else { return }
+        for x in x0..<x1 where cover[x] > 0 {
+            let dx = Double(x) + 0.5 - g.x
+            let p = (dx * ca + yc * sa) / g.a, q = (-dx * sa + yc * ca) / g.b
+            let f = Float(g.strength * exp(-(p * p + q * q))) * cover[x]
+            guard f > 0.002 else { continue }
+            for c in 0..<3 {
+                let v = Float(out[3 * x + c])
+                out[3 * x + c] = UInt8(max(0, min(255, v + (255 - v) * f + 0.5)))
+            }
+        }
     }
 
     /// Light, shadow and noise for one row, written as bytes.

@@ -27,6 +27,36 @@ struct ScenePreset: Sendable {
     var fade: ClosedRange<Double>
     var deadLines: ClosedRange<Int>
     var jpegQuality: ClosedRange<Int>
+    // A phone's capture and paper that is not flat; every other preset leaves them off (and records none of them).
+    /// The frame's long side in pixels (4:3); nil keeps `--size`'s frame.
+    var frameLong: ClosedRange<Double>? = nil
+    /// The frame's long side is drawn as lo + (hi − lo) · u^skew: phone photos that are shared are mostly small.
+    var frameSkew = 1.0
+    /// The chance that the photo is cropped to the page, and the margin kept (a share of the page's box).
+    var cropChance = 0.0
+    var cropMargin: ClosedRange<Double> = 0...0
+    /// Curl strength, when the chance says the paper curls.
+    var curlChance = 0.0
+    var curl: ClosedRange<Double> = 0...0
+    /// Folds, each one with this chance (at most two).
+    var foldChance = 0.0
+    var crumpleChance = 0.0
+    var crumple: ClosedRange<Double> = 0...0
+    /// The chances of a hand at an edge, at a corner, and reaching over the print.
+    var handChances: (edge: Double, corner: Double, overPrint: Double) = (0, 0, 0)
+    var glareChance = 0.0
+    var glare: ClosedRange<Double> = 0...0
+    /// Glare's size (mm across the page's plane).
+    var glareSize: ClosedRange<Double> = 20...60
+    /// Noise reduction's smear (sigma, px) and the sharpening amount (unsharp mask).
+    var smear: ClosedRange<Double> = 0...0
+    var sharpen: ClosedRange<Double> = 0...0
+    /// Exposure gain and white-balance error (a gain of 1 ± this on red and blue, opposite ways).
+    var exposure: ClosedRange<Double> = 1...1
+    var whiteBalance = 0.0
+
+    /// Whether the preset draws the phone values at all.
+    var isPhone: Bool { frameLong != nil }
 
     static func of(_ difficulty: PageSpec.Difficulty) -> ScenePreset {
         switch difficulty {
@@ -48,6 +78,18 @@ struct ScenePreset: Sendable {
                                shadowChance: 0.5, shadowStrength: 0.35...0.65, shadowHeight: 100...300,
                                blur: 0.5...1.5, motionChance: 0.3, motion: 1...3, noise: 2...4, shot: 0.05...0.15,
                                fade: 0.1...0.4, deadLines: 0...1, jpegQuality: 78...90)
+        case .phone:
+            // Ranges tuned with Scripts/bench-realism.sh against the real photos in shared/real/photos-dev (see
+            // the README's "Phone photos" section for the figures before and after).
+            return ScenePreset(pageScale: 0.4...0.9, tilt: 0...25, yaw: 12, roll: 15, focal: 24...28, offset: 0.6,
+                               ambient: 0.7...1.0, gradient: 0.05...0.3, vignette: 0.05...0.2, warmth: 1,
+                               shadowChance: 0.35, shadowStrength: 0.3...0.7, shadowHeight: 80...250,
+                               blur: 0...0.7, motionChance: 0.5, motion: 0.5...2, noise: 2...6, shot: 0.05...0.3,
+                               fade: 0.1...0.5, deadLines: 0...1, jpegQuality: 60...90,
+                               frameLong: 1000...4000, frameSkew: 1.3, cropChance: 0.6, cropMargin: 0.03...0.3, curlChance: 0.7, curl: 0.1...0.8, foldChance: 0.35,
+                               crumpleChance: 0.5, crumple: 0.1...0.7, handChances: (0.2, 0.1, 0.05),
+                               glareChance: 0.3, glare: 0.2...0.7, glareSize: 20...70,
+                               smear: 0.3...0.9, sharpen: 0.5...2, exposure: 0.8...1.15, whiteBalance: 0.12)
         case .hard:
             return ScenePreset(pageScale: 0.45...0.75, tilt: 15...35, yaw: 20, roll: 20, focal: 24...32, offset: 0.9,
                                ambient: 0.6...0.82, gradient: 0.15...0.35, vignette: 0.1...0.25, warmth: 1,

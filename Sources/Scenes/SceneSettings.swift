@@ -1,3 +1,4 @@
+import Foundation
 import Documents
 
 /// Every scene value for one page, by the name it has in `SceneParameters.values`.
@@ -21,6 +22,12 @@ import Documents
 ///   `shadowHeight` (mm above the page), `shadowFill` (levels of fill light); computed: `shadowPenumbra` (mm)
 /// - blur: `blur` (sigma at the depth farthest from focus), `blurFloor` (share of it everywhere), `focus`
 ///   (0 nearest … 1 farthest corner), `motion` (px), `motionAngle`
+/// - paper (phone, or `--curl`/`--folds`/`--crumple`): `curl` (0…1), `curlAt` (share of the long side), `folds`,
+///   `crumple` (0…1), `lightAzimuth`/`lightElevation` (degrees, the light the surface's shading follows)
+/// - hand: `hand` (0 none, 1 edge, 2 corner, 3 over the print), `handEdge`, `handAt`, `handAngle`, `handLength`,
+///   `handRadius` (mm), `skinTone` (0 light … 1 dark)
+/// - phone: `frameLong` (px), `crop` (1: cut to the page) and `cropMargin` (share of the page's box), `glare` (0…1) with `glareX`/`glareY`/`glareSize` (mm)/`glareAspect`/`glareAngle`,
+///   `smear` (sigma px) and `smearMix`, `sharpen` and `sharpenRadius`, `exposure`, `wbRed`/`wbBlue` (gains)
 /// - sensor: `noise` (read-noise sigma), `shot` (variance per level); the JPEG quality is `SceneParameters.jpegQuality`.
 struct SceneSettings: Sendable {
     var values: [String: Double]
@@ -113,6 +120,30 @@ struct SceneSettings: Sendable {
             v["noise"] = draw("noise", preset.noise)
             v["shot"] = draw("shot", preset.shot)
             v["jpegQuality"] = Double(integer("jpegQuality", preset.jpegQuality))
+            if let frame = preset.frameLong {
+                // A phone: its frame, paper that is not flat, a hand, glare, and the phone's image pipeline.
+                let u = draw("frameLong", 0...1)
+                v["frameLong"] = (frame.lowerBound + (frame.upperBound - frame.lowerBound) * pow(u, preset.frameSkew)).rounded()
+                v["crop"] = chance("cropChance", preset.cropChance) ? 1 : 0
+                v["cropMargin"] = draw("cropMargin", preset.cropMargin)
+                v["curl"] = chance("curlChance", preset.curlChance) ? draw("curl", preset.curl) : 0
+                v["folds"] = Double((1...2).filter { chance("fold\($0)Chance", preset.foldChance) }.count)
+                v["crumple"] = chance("crumpleChance", preset.crumpleChance) ? draw("crumple", preset.crumple) : 0
+                let grip = draw("handDraw", 0...1), c = preset.handChances
+                v["hand"] = Double(grip < c.edge ? HandOverlay.Grip.edge.rawValue
+                    : grip < c.edge + c.corner ? HandOverlay.Grip.corner.rawValue
+                    : grip < c.edge + c.corner + c.overPrint ? HandOverlay.Grip.overPrint.rawValue : 0)
+                v["glare"] = chance("glareChance", preset.glareChance) ? draw("glare", preset.glare) : 0
+                v["glareSize"] = draw("glareSize", preset.glareSize)
+                v["smear"] = draw("smear", preset.smear)
+                v["smearMix"] = draw("smearMix", 0.4...1)
+                v["sharpen"] = draw("sharpen", preset.sharpen)
+                v["sharpenRadius"] = draw("sharpenRadius", 0.8...2)
+                v["exposure"] = draw("exposure", preset.exposure)
+                let balance = symmetric("whiteBalance", preset.whiteBalance)
+                v["wbRed"] = 1 + balance
+                v["wbBlue"] = 1 - balance
+            }
         }
 
         // Explicit options.
@@ -125,6 +156,33 @@ struct SceneSettings: Sendable {
             if let p = spec.shadow { v["shadowX"] = p.x; v["shadowY"] = p.y }
         }
         if let q = spec.jpegQuality { v["jpegQuality"] = Double(q) }
+        if photographed {
+            if let x = spec.curl { v["curl"] = x }
+            if let n = spec.folds { v["folds"] = Double(n) }
+            if let x = spec.crumple { v["crumple"] = x }
+            if let hand = spec.hand { v["hand"] = Double(HandOverlay.Grip(word: hand.rawValue)?.rawValue ?? 0) }
+            // The details of whatever is present, drawn only then, so presets without them record none.
+            let deformed = (v["curl"] ?? 0) > 0 || (v["folds"] ?? 0) > 0 || (v["crumple"] ?? 0) > 0
+            if deformed {
+                v["curlAt"] = draw("curlAt", 0.2...0.8)
+                v["lightAzimuth"] = draw("lightAzimuth", 0...360)
+                v["lightElevation"] = draw("lightElevation", 40...75)
+            }
+            if let grip = HandOverlay.Grip(rawValue: Int(v["hand"] ?? 0)), grip != .none {
+                v["handEdge"] = Double(integer("handEdge", 0...3))
+                v["handAt"] = draw("handAt", 0.15...0.85)
+                v["handAngle"] = symmetric("handAngle", 30)
+                v["handLength"] = draw("handLength", grip == .overPrint ? HandOverlay.thumbLengthOverPrint : HandOverlay.thumbLength)
+                v["handRadius"] = draw("handRadius", HandOverlay.thumbRadius)
+                v["skinTone"] = draw("skinTone", 0...1)
+            }
+            if (v["glare"] ?? 0) > 0 {
+                v["glareX"] = draw("glareX", 0.15...0.85)
+                v["glareY"] = draw("glareY", 0.15...0.85)
+                v["glareAspect"] = draw("glareAspect", 1...3)
+                v["glareAngle"] = draw("glareAngle", 0...180)
+            }
+        }
         // A replay's recorded values win over everything.
         if let recorded = spec.sceneValues { v.merge(recorded) { _, new in new } }
         return SceneSettings(values: v)

@@ -68,10 +68,13 @@ public enum Synthesizer {
         let sheet = spec.resolvedScene == .cardOnSheet
             ? sheetCorners(&settings, pageWidth: page.width, pageHeight: page.height, mmpp: mmpp) : nil
 
-        // Camera.
+        // Camera: a phone preset draws its frame's long side (4:3); `--size` overrides it.
+        let frame = spec.size ?? settings.values["frameLong"].map {
+            PhotoSize(width: Int($0), height: Int(($0 * 3 / 4).rounded()))
+        } ?? .fourK
         let camera = try clock.time("camera") {
             try CameraModel.make(settings, pageWidth: page.width, pageHeight: page.height, millimetresPerPixel: mmpp,
-                                 extraContent: sheet?.points ?? [], frame: spec.size ?? .fourK)
+                                 extraContent: sheet?.points ?? [], frame: frame)
         }
         settings.values["distance"] = rounded(camera.distance)
         settings.values["scale"] = rounded(camera.scale)
@@ -108,6 +111,27 @@ public enum Synthesizer {
                                                  scale: sharp.scale / Double(k)))
         }
 
+        // Paper that is not flat, and a hand.
+        let surface = PaperSurface.make(settings, pageWidth: page.width, pageHeight: page.height, millimetresPerPixel: mmpp,
+                                        random: pixelsRoot.derived("surface"))
+        let surfaceMap = surface.isFlat ? nil : clock.time("surface") {
+            SurfaceMap.make(surface, camera: camera, pageWidth: page.width, pageHeight: page.height,
+                            lightAzimuth: settings["lightAzimuth"], lightElevation: settings.values["lightElevation"] ?? 60)
+        }
+        let hand = HandOverlay.make(settings, pageWidth: page.width, pageHeight: page.height, millimetresPerPixel: mmpp)
+        var glare: PhotoCompositor.Glare?
+        if settings["glare"] > 0 {
+            let centre = camera.pageToPhoto.apply(Point(x: settings["glareX"] * Double(page.width),
+                                                        y: settings["glareY"] * Double(page.height)))
+            let across = settings["glareSize"] / 2 / mmpp * camera.scale
+            glare = PhotoCompositor.Glare(x: centre.x, y: centre.y, a: max(2, across),
+                                          b: max(2, across / max(1, settings["glareAspect"])),
+                                          angle: settings["glareAngle"] * Double.pi / 180, strength: min(1, settings["glare"]))
+        }
+        // Exposure and white-balance errors scale the light's colour (absent values leave it exactly as it was).
+        let exposure = Float(settings.values["exposure"] ?? 1)
+        let balance = (Float(settings.values["wbRed"] ?? 1), Float(settings.values["wbBlue"] ?? 1))
+
         // Composite: table, sheet, page, light, shadow, noise.
         let pageQuad = CameraModel.map(Quad(Box(x: 0, y: 0, width: Double(page.width), height: Double(page.height))), camera.pageToPhoto)
         let receipt = flatTruth.kind == .receipt
@@ -121,16 +145,26 @@ public enum Synthesizer {
             edgeWidth: max(1, 2.5 * settings["blur"]) + settings["motion"],
             paper: receipt ? (240, 237, 228) : (242, 242, 238), sheetColour: (243, 245, 247),
             table: table, light: light,
-            tint: (1 + 0.05 * warmth, 1, 1 - 0.07 * warmth),
+            tint: ((1 + 0.05 * warmth) * balance.0 * exposure, exposure, (1 - 0.07 * warmth) * balance.1 * exposure),
             shade: (strength * 0.92 * 1.02, strength * 0.92, strength * 0.92 * 0.95),
             fill: (fill * strength * 0.9, fill * strength, fill * strength * 1.12),
             noise: SensorNoise(noise: settings["noise"], shot: settings["shot"]),
-            noiseStream: pixelsRoot.derived("noise"))
-        let photo = clock.time("composite") { compositor.render() }
+            noiseStream: pixelsRoot.derived("noise"),
+            surface: surfaceMap, pageSize: (Double(page.width), Double(page.height)), pageScale: camera.scale,
+            hand: hand, glare: glare)
+        var photo = clock.time("composite") { compositor.render() }
+        if settings["smear"] > 0 || settings["sharpen"] > 0 {
+            photo = clock.time("isp") { PhoneCapture.process(photo, settings) }
+        }
 
         let jpegQuality = format == .jpg ? quality : nil
+        var truth = projectTruth(flatTruth, camera: camera, spec: spec, settings: settings, jpegQuality: jpegQuality,
+                                 frame: frame, surface: surfaceMap == nil ? nil : surface, hand: hand)
+        if let r = PhotoCrop.rectangle(settings, page: truth.pageCorners, frameWidth: photo.width, frameHeight: photo.height) {
+            photo = PhotoCrop.crop(photo, r)
+            truth = PhotoCrop.shift(truth, by: r)
+        }
         let bytes = try clock.time("encode") { try PageEncoder.encode(photo, format: format, jpegQuality: quality) }
-        let truth = projectTruth(flatTruth, camera: camera, spec: spec, settings: settings, jpegQuality: jpegQuality)
         return SynthesizedPage(image: photo, encoded: bytes, fileExtension: format.rawValue, truth: truth,
                                stageMilliseconds: clock.milliseconds)
     }
@@ -138,23 +172,74 @@ public enum Synthesizer {
     /// The truth carried into the photo: every word and line quad, and the page corners, mapped by the
     /// camera; the flat quads kept as `pageQuad`; every scene value recorded.
     static func projectTruth(_ flat: GroundTruth, camera: CameraModel, spec: PageSpec, settings: SceneSettings,
-                             jpegQuality: Int?) -> GroundTruth {
+                             jpegQuality: Int?, frame: PhotoSize? = nil, surface: PaperSurface? = nil,
+                             hand: HandOverlay? = nil) -> GroundTruth {
         var truth = flat
         let h = camera.pageToPhoto
+        // Where a page point lands on the plane the hand lies on (the photo, taken back through the plane's map).
+        let onPlane: (Double, Double) -> Point = { u, v in
+            guard let surface else { return Point(x: u, y: v) }
+            return camera.photoToPage.apply(SurfaceMap.forward(surface, camera, u, v))
+        }
         truth.words = flat.words.map { w in
-            TruthWord(id: w.id, text: w.text, quad: CameraModel.map(w.quad, h), pageQuad: w.pageQuad ?? w.quad)
+            let flatQuad = w.pageQuad ?? w.quad
+            var word = TruthWord(id: w.id, text: w.text, quad: CameraModel.map(w.quad, h), pageQuad: flatQuad)
+            if let surface {
+                let outline = warpedOutline(w.quad, surface: surface, camera: camera)
+                word.polygon = outline.polygon
+                word.quad = outline.bounds
+            }
+            if let hand, hand.covers(flatQuad, through: onPlane) { word.occluded = true }
+            return word
         }
         truth.lines = flat.lines.map { l in
-            TruthLine(text: l.text, wordIDs: l.wordIDs, decorative: l.decorative, quad: CameraModel.map(l.quad, h))
+            let quad = surface.map { warpedOutline(l.quad, surface: $0, camera: camera).bounds } ?? CameraModel.map(l.quad, h)
+            return TruthLine(text: l.text, wordIDs: l.wordIDs, decorative: l.decorative, quad: quad)
         }
-        truth.pageCorners = CameraModel.map(flat.pageCorners, h)
+        if let surface {
+            let c = flat.pageCorners
+            truth.pageCorners = Quad(topLeft: SurfaceMap.forward(surface, camera, c.topLeft.x, c.topLeft.y),
+                                     topRight: SurfaceMap.forward(surface, camera, c.topRight.x, c.topRight.y),
+                                     bottomRight: SurfaceMap.forward(surface, camera, c.bottomRight.x, c.bottomRight.y),
+                                     bottomLeft: SurfaceMap.forward(surface, camera, c.bottomLeft.x, c.bottomLeft.y))
+        } else {
+            truth.pageCorners = CameraModel.map(flat.pageCorners, h)
+        }
         truth.image = ImageInfo(width: camera.frameWidth, height: camera.frameHeight, dpi: nil)
         truth.scene = SceneParameters(difficulty: spec.difficulty.rawValue, scene: spec.resolvedScene.rawValue,
-                                      size: (spec.size ?? .fourK).rawValue,
+                                      size: (frame ?? spec.size ?? .fourK).rawValue,
                                       values: settings.values.filter { $0.key != "jpegQuality" },
                                       severity: Severity.score(settings, jpegQuality: jpegQuality),
                                       jpegQuality: jpegQuality)
         return truth
+    }
+
+    /// Points along each edge of a flat quad, for its warped outline.
+    static let outlineSegments = 6
+
+    /// A flat quad's outline carried through the surface and camera, and its bounding quad: a rectangle along the
+    /// direction from the outline's left middle to its right middle (the warped text's own direction).
+    static func warpedOutline(_ q: Quad, surface: PaperSurface, camera: CameraModel) -> (polygon: [Point], bounds: Quad) {
+        let corners = q.points
+        var polygon: [Point] = []
+        for e in 0..<4 {
+            let a = corners[e], b = corners[(e + 1) % 4]
+            for k in 0..<outlineSegments {
+                let t = Double(k) / Double(outlineSegments)
+                polygon.append(SurfaceMap.forward(surface, camera, a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t))
+            }
+        }
+        polygon = polygon.map { Point(x: rounded($0.x), y: rounded($0.y)) }
+        let left = SurfaceMap.forward(surface, camera, (q.topLeft.x + q.bottomLeft.x) / 2, (q.topLeft.y + q.bottomLeft.y) / 2)
+        let right = SurfaceMap.forward(surface, camera, (q.topRight.x + q.bottomRight.x) / 2, (q.topRight.y + q.bottomRight.y) / 2)
+        var dx = right.x - left.x, dy = right.y - left.y
+        let len = hypot(dx, dy)
+        if len < 1e-9 { dx = 1; dy = 0 } else { dx /= len; dy /= len }
+        let nx = -dy, ny = dx
+        let along = polygon.map { $0.x * dx + $0.y * dy }, across = polygon.map { $0.x * nx + $0.y * ny }
+        let a0 = along.min() ?? 0, a1 = along.max() ?? 0, n0 = across.min() ?? 0, n1 = across.max() ?? 0
+        func corner(_ a: Double, _ n: Double) -> Point { Point(x: a * dx + n * nx, y: a * dy + n * ny) }
+        return (polygon, Quad(topLeft: corner(a0, n0), topRight: corner(a1, n0), bottomRight: corner(a1, n1), bottomLeft: corner(a0, n1)))
     }
 
     /// The blur weight over the page: the defocus grows with the distance from the focal plane, which
@@ -213,6 +298,9 @@ public enum Synthesizer {
         try check("fade", "fade", spec.fade, "0 to 1")
         try check("dpi", "dpi", spec.dpi, "50 to 1200")
         try check("jpeg-quality", "jpegQuality", spec.jpegQuality.map(Double.init), "1 to 100")
+        try check("curl", "curl", spec.curl, "0 to 1")
+        try check("crumple", "crumple", spec.crumple, "0 to 1")
+        try check("folds", "folds", spec.folds.map(Double.init), "0, 1 or 2")
         if let shadow = spec.shadow {
             for value in [shadow.x, shadow.y] where !(value.isFinite && (0...1).contains(value)) {
                 throw SceneError.invalidOption("shadow", value: "\(shadow.x),\(shadow.y)", expected: "X,Y as fractions from 0 to 1")

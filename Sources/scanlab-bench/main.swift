@@ -139,7 +139,41 @@ do {
         var options = StyleOptions()
         if let t = value("--ink", in: rest), let method = StyleOptions.InkThreshold(rawValue: t) { options.inkThreshold = method }
         if rest.contains("--no-find-page") { options.findPage = false }
+        if let t = value("--text-height", in: rest), let rule = TextHeightNormaliser.Rule(rawValue: t) { options.textHeight = rule }
         print(json(try StyleAccuracy.measure(pages, styles: styles, profile: profile, keep: value("--keep", in: rest), options: options)))
+    case "totals":
+        // Tesseract's totals on real photos with X.fields.json: totals DIR [--styles a,b] [--text-height RULE]
+        guard let dir = rest.first else { fail("totals DIR [--styles a,b] [--text-height capitals-30|range-20-40]", code: 64) }
+        let styles = (value("--styles", in: rest) ?? "original,auto").split(separator: ",").compactMap { Style(rawValue: String($0)) }
+        var options = StyleOptions()
+        if let t = value("--text-height", in: rest) {
+            guard let rule = TextHeightNormaliser.Rule(rawValue: t) else { fail("--text-height: capitals-30 or range-20-40, not \(t)", code: 64) }
+            options.textHeight = rule
+        }
+        print(json(try TotalAccuracy.measure(try TotalAccuracy.photos(in: dir), styles: styles, options: options)))
+    case "realism":
+        // Scripts/bench-realism.sh: image statistics of every photo in the given files or folders, one JSON array.
+        guard !rest.isEmpty else { fail("realism IMG|DIR...", code: 64) }
+        var paths: [String] = []
+        for arg in rest {
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: arg, isDirectory: &isDir) else { fail("\(arg): no such file or folder") }
+            if isDir.boolValue {
+                let names = try FileManager.default.contentsOfDirectory(atPath: arg).sorted()
+                paths += names.filter { ["jpg", "jpeg", "png"].contains(($0 as NSString).pathExtension.lowercased()) }
+                    .map { (arg as NSString).appendingPathComponent($0) }
+            } else {
+                paths.append(arg)
+            }
+        }
+        var rows: [[String: Any]] = []
+        for path in paths {
+            let image = try ImageFile.read(path)
+            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            rows.append(RealismStatistics.measure(image, name: name))
+        }
+        guard let data = try? JSONSerialization.data(withJSONObject: rows, options: [.sortedKeys]) else { fail("realism: cannot encode") }
+        print(String(decoding: data, as: UTF8.self))
     default:
         fail("unknown command \(command)", code: 64)
     }

@@ -4,7 +4,7 @@ struct CompareCommand: Subcommand {
 
     static let name = "compare"
     static let abstract = "Score one page for each style x reader"
-    static let spec = ArgumentSpec(command: name, valued: PageOptions.valued, flags: ["json"], positionals: 1...1)
+    static let spec = ArgumentSpec(command: name, valued: PageOptions.valued, flags: ["json", "exclude-occluded"], positionals: 1...1)
     static let usage = """
     Usage:
       scanlab compare IMG [--truth T] [--truth-layout sroie] [--styles S] [--readers R] [--lang L]
@@ -18,6 +18,7 @@ struct CompareCommand: Subcommand {
       --readers a,b|all    readers (default tesseract)
       --lang en|de|vi      language when the truth names none (default en)
       --profile P          strict|standard|caseless (default standard)
+      --exclude-occluded   leave words a hand covers (truth `occluded: true`) out of the transcript scored
       --json               print rows, each with style, reader, status (ok|failed|skipped, plus reason),
                            cer, wer, bagOfWordsError, counts, ms and bytes
 

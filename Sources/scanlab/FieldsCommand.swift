@@ -4,7 +4,7 @@ struct FieldsCommand: Subcommand {
 
     static let name = "fields"
     static let abstract = "Extract a page's fields for each style x reader and score them against truth"
-    static let spec = ArgumentSpec(command: name, valued: PageOptions.valued, flags: ["json"], positionals: 1...1)
+    static let spec = ArgumentSpec(command: name, valued: PageOptions.valued, flags: ["json", "exclude-occluded"], positionals: 1...1)
     static let usage = """
     Usage:
       scanlab fields IMG [--truth T] [--truth-layout sroie] [--styles S] [--readers R] [--lang L] [--json]
@@ -15,6 +15,7 @@ struct FieldsCommand: Subcommand {
       --styles a,b|all     styles (default original)
       --readers a,b|all    readers (default tesseract)
       --lang en|de|vi      language when the truth names none (default en)
+      --exclude-occluded   accepted as in compare (fields are scored from the whole page either way)
       --json               print rows (style x reader), each with fields: name, truth, value, sure, reason, outcome, evidence
 
     Examples:

@@ -10,6 +10,8 @@ struct PageOptions: Sendable, Equatable {
     var language: Language?
     var profile: String?
     var json = false
+    /// `--exclude-occluded`: covered words leave the transcript before scoring.
+    var excludeOccluded = false
 
     static let valued: Set<String> = ["truth", "truth-layout", "styles", "readers", "lang", "profile"]
 
@@ -24,5 +26,6 @@ struct PageOptions: Sendable, Equatable {
         language = try arguments.choice("lang", as: Language.self)
         profile = try CommonOptions.profile(arguments)
         json = arguments.flag("json")
+        excludeOccluded = arguments.flag("exclude-occluded")
     }
 }

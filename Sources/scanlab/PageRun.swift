@@ -10,8 +10,9 @@ enum PageRun {
         let file = PageSource.FilePage(path: options.image, truth: options.truth,
                                        layout: options.truthLayout.flatMap(TruthLayout.init(rawValue:)) ?? .scanlab,
                                        language: options.language)
-        let settings = EvaluationSettings(styles: styles, readers: readers, jobs: 1,
+        var settings = EvaluationSettings(styles: styles, readers: readers, jobs: 1,
                                           cache: ResultCache(root: ResultCache.defaultRoot()))
+        settings.excludeOccluded = options.excludeOccluded
         let profile = options.profile.flatMap(TextProfile.init(rawValue:)) ?? (options.truthLayout == "sroie" ? .caseless : .standard)
         return try SinglePage.evaluate(file, profile: profile, settings: settings, provider: provider)
     }

@@ -14,6 +14,7 @@ struct RunCommand: Subcommand {
         var shard: Shard?
         var useCache = true
         var json = false
+        var excludeOccluded = false
     }
 
     /// `--shard K/N`: the K-th of N pieces, K from 1.
@@ -25,7 +26,7 @@ struct RunCommand: Subcommand {
     static let name = "run"
     static let abstract = "Run a corpus through every style x reader and write the reports"
     static let spec = ArgumentSpec(command: name, valued: ["styles", "readers", "jobs", "out", "shard"],
-                                   flags: ["no-cache", "json"], positionals: 1...1)
+                                   flags: ["no-cache", "json", "exclude-occluded"], positionals: 1...1)
     static let usage = """
     Usage:
       scanlab run CORPUS.json [--styles S] [--readers R] [--jobs N] [--out DIR] [--shard K/N] [--no-cache] [--json]
@@ -43,6 +44,7 @@ struct RunCommand: Subcommand {
       --shard K/N         run only the K-th of N deterministic pieces; join them with `scanlab merge`
       --no-cache          neither read nor write SCANLAB_CACHE (the CI gate runs this way)
       --json              print the report's summary as JSON
+      --exclude-occluded  leave words a hand covers (truth `occluded: true`) out of the transcript scored
 
     Examples:
       scanlab run Corpora/regression.json --out /tmp/regression
@@ -58,7 +60,7 @@ struct RunCommand: Subcommand {
                 out: arguments.string("out"),
                 shard: try arguments.string("shard").map(parseShard),
                 useCache: !arguments.flag("no-cache"),
-                json: arguments.flag("json"))
+                json: arguments.flag("json"), excludeOccluded: arguments.flag("exclude-occluded"))
     }
 
     static func parseShard(_ text: String) throws -> Shard {
@@ -88,11 +90,12 @@ struct RunCommand: Subcommand {
         let out = options.out ?? defaultOutFolder()
         // What a killed run left half-written is removed first; finished cells stay and are resumed.
         StaleFiles.remove(under: [out] + (options.useCache ? [ResultCache.defaultRoot()] : []))
-        let settings = EvaluationSettings(
+        var settings = EvaluationSettings(
             styles: try CommonOptions.styles(styleNames, command: name), readers: readers,
             jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             cache: options.useCache ? ResultCache(root: ResultCache.defaultRoot()) : nil,
             outFolder: out, thumbnails: true, showProgress: CommonOptions.stderrIsTerminal)
+        settings.excludeOccluded = options.excludeOccluded
         let report = try CorpusRun.evaluate(corpus, settings: settings, provider: provider,
                                             shard: options.shard.map { RunReport.ShardInfo(index: $0.index, count: $0.count) })
         // The report's files are written together: a stop signal waits until they are all written.

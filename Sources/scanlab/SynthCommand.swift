@@ -20,7 +20,12 @@ struct SynthCommand: Subcommand {
         var tilt: Double?
         var fade: Double?
         var jpegQuality: Int?
-        var size: String = "4k"
+        /// nil: `4k`, or the frame the `phone` preset draws.
+        var size: String?
+        var curl: Double?
+        var folds: Int?
+        var crumple: Double?
+        var hand: PageSpec.Hand?
     }
 
     enum Options: Sendable, Equatable {
@@ -39,7 +44,8 @@ struct SynthCommand: Subcommand {
     static let spec = ArgumentSpec(
         command: name,
         valued: ["document", "lang", "variant", "seed", "difficulty", "scene", "page-scale", "shadow",
-                 "shadow-strength", "blur", "tilt", "fade", "jpeg-quality", "size", "corpus", "out", "replay"],
+                 "shadow-strength", "blur", "tilt", "fade", "jpeg-quality", "size", "curl", "folds", "crumple", "hand",
+                 "corpus", "out", "replay"],
         positionals: 0...1)
     static let usage = """
     Usage:
@@ -55,7 +61,8 @@ struct SynthCommand: Subcommand {
       --variant NAME           receipts only: several-totals, two-currencies, several-dates, long, qr-box
                                (default: chosen by the seed)
       --seed N                 the seed (default 1)
-      --difficulty flat|easy|ordinary|hard   a preset (default flat); explicit options override it
+      --difficulty flat|easy|ordinary|hard|phone   a preset (default flat); explicit options override it;
+                               phone is calibrated against real hand-held phone photos
       --scene flat|table|card-on-sheet       where the page lies (default flat, or table when not flat)
       --page-scale S           share of the frame's long side the page spans
       --shadow X,Y             shadow centre as fractions (0 to 1) of the page's width and height
@@ -64,13 +71,19 @@ struct SynthCommand: Subcommand {
       --tilt DEG               camera tilt in degrees
       --fade S                 thermal fade, 0 to 1
       --jpeg-quality Q         1 to 100
-      --size 4k|12mp           3840x2160 or 4032x3024, turned portrait for portrait pages (default 4k)
+      --size 4k|12mp           3840x2160 or 4032x3024, turned portrait for portrait pages (default 4k;
+                               phone draws a 4:3 frame with a long side from 1000 to 4000 px)
+      --curl S                 paper curl along the page's length, 0 to 1
+      --folds N                folds across the page, 0 to 2
+      --crumple S              crumpled paper, 0 to 1
+      --hand none|edge|corner|over-print   a hand holding the page; words it covers are marked occluded
 
     Examples:
       scanlab synth receipt.png --seed 7
       scanlab synth photo.jpg --document invoice --difficulty ordinary --shadow 0.3,0.4 --shadow-strength 0.9
       scanlab synth --corpus Corpora/regression.json --out /tmp/pages
       scanlab synth --replay photo.truth.json again.jpg
+      scanlab synth phone.jpg --difficulty phone --seed 3 --curl 0.6 --hand corner
     """
 
     static func options(from arguments: ParsedArguments) throws -> Options {
@@ -110,7 +123,13 @@ struct SynthCommand: Subcommand {
         page.tilt = try arguments.double("tilt", in: 0...60)
         page.fade = try arguments.double("fade", in: 0...1)
         page.jpegQuality = try arguments.int("jpeg-quality", in: 1...100)
-        page.size = try CommonOptions.word("size", in: sizes, arguments) ?? "4k"
+        page.size = try CommonOptions.word("size", in: sizes, arguments)
+        page.curl = try arguments.double("curl", in: 0...1)
+        page.folds = try arguments.int("folds", in: 0...2)
+        page.crumple = try arguments.double("crumple", in: 0...1)
+        if let hand = try CommonOptions.word("hand", in: PageSpec.Hand.allCases.map(\.rawValue), arguments) {
+            page.hand = PageSpec.Hand(rawValue: hand)
+        }
         return .page(out: out, page)
     }
 
@@ -143,11 +162,18 @@ struct SynthCommand: Subcommand {
 
     /// The scene spec for `synth OUT`: the options given, with OUT's extension choosing the encoding.
     static func spec(_ page: PageOptions, out: String) -> PageSpec {
-        PageSpec(document: page.document, language: page.language, seed: page.seed, variant: page.variant,
+        var spec = PageSpec(document: page.document, language: page.language, seed: page.seed, variant: page.variant,
                  difficulty: PageSpec.Difficulty(rawValue: page.difficulty) ?? .flat,
                  scene: page.scene.flatMap(PageSpec.Scene.init(rawValue:)), pageScale: page.pageScale, shadow: page.shadow,
                  shadowStrength: page.shadowStrength, blur: page.blur, tilt: page.tilt, fade: page.fade,
-                 jpegQuality: page.jpegQuality, size: PhotoSize(rawValue: page.size), format: format(of: out))
+                 jpegQuality: page.jpegQuality,
+                 size: page.size.flatMap(PhotoSize.init(rawValue:)) ?? (page.difficulty == PageSpec.Difficulty.phone.rawValue ? nil : .fourK),
+                 format: format(of: out))
+        spec.curl = page.curl
+        spec.folds = page.folds
+        spec.crumple = page.crumple
+        spec.hand = page.hand
+        return spec
     }
 
     static func format(of path: String) -> PageSpec.Format {

@@ -1,0 +1,142 @@
+#!/usr/bin/env bash
+# How real are generated photos? Measures the same statistics, in one run, on the real development photos and on
+# generated receipts of each preset, and prints, per statistic, the medians and the two-sample Kolmogorov–Smirnov
+# statistic D against the real photos (0: the same distribution; 1: no overlap at all).
+#
+#   Scripts/bench-realism.sh                      real photos-dev against ordinary, hard and phone
+#   PRESETS="phone" COUNT=40 Scripts/bench-realism.sh
+#   READERS=none Scripts/bench-realism.sh         image statistics only (seconds, for tuning ranges)
+#
+# Statistics (all from the pixels, measured the same way on both sides by `scanlab-bench realism`, see
+# Sources/scanlab-bench/RealismStatistics.swift): text cap height (px), text-edge sharpness (variance of the
+# Laplacian inside the boxes of text marks found in the image), text contrast (90th-10th percentile of gray levels
+# in those boxes), page share of the frame (the page finder's quad), background texture (mean |Laplacian| outside
+# the page at 800 px). Readers: totals right per reader and style (`scanlab run` on both folders), and CER on the
+# generated pages (the real photos have no transcripts).
+#
+# Environment: REAL (default ../shared/real/photos-dev), PRESETS (default "ordinary hard phone"), COUNT (generated
+# receipts per preset, default 28, the number of real photos with a readable total), SEED (first seed, default
+# 15000), READERS (default tesseract,rapidocr; "none" skips reading), STYLES (default original,auto),
+# SKIP_BUILD=1 to use the release binaries already built (BIN_DIR=DIR to take them from elsewhere, e.g. a copy
+# kept while the tree is rebuilt), KEEP=DIR to keep the work folder's contents.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export OMP_THREAD_LIMIT=1 OMP_NUM_THREADS=1
+REAL="${REAL:-../shared/real/photos-dev}"
+PRESETS="${PRESETS:-ordinary hard phone}"
+COUNT="${COUNT:-28}"
+SEED="${SEED:-15000}"
+READERS="${READERS:-tesseract,rapidocr}"
+STYLES="${STYLES:-original,auto}"
+[ -d "$REAL" ] || { echo "bench-realism: real photos folder '$REAL' not found (set REAL=DIR)" >&2; exit 2; }
+if [ -z "${SKIP_BUILD:-}" ]; then
+  swift build -c release --product scanlab >&2
+  swift build -c release --product scanlab-bench >&2
+fi
+BIN_DIR="${BIN_DIR:-$(swift build -c release --show-bin-path)}"
+SCANLAB="$BIN_DIR/scanlab"; BENCH="$BIN_DIR/scanlab-bench"
+[ -x "$SCANLAB" ] && [ -x "$BENCH" ] || { echo "bench-realism: build scanlab and scanlab-bench in release first" >&2; exit 2; }
+WORK="$(mktemp -d)"
+trap 'if [ -n "${KEEP:-}" ]; then mkdir -p "$KEEP" && cp -r "$WORK"/. "$KEEP"/; fi; rm -rf "$WORK"' EXIT
+
+echo "real photos: $REAL; presets: $PRESETS; $COUNT receipts each from seed $SEED; readers: $READERS; styles: $STYLES" >&2
+"$BENCH" realism "$REAL" > "$WORK/stats-real.json"
+for preset in $PRESETS; do
+  mkdir -p "$WORK/gen-$preset"
+  for i in $(seq 0 $((COUNT - 1))); do
+    seed=$((SEED + i))
+    "$SCANLAB" synth "$WORK/gen-$preset/receipt-$seed.jpg" --document receipt --lang en --seed "$seed" --difficulty "$preset"
+  done
+  "$BENCH" realism "$WORK/gen-$preset" > "$WORK/stats-$preset.json"
+done
+
+# A one-folder corpus per set, so both go through `scanlab run`'s one evaluation path.
+folder_corpus() { # NAME DIR PROFILE -> corpus file
+  printf '{"name": "realism-%s", "seed": 1, "pages": [], "folders": [{"path": "%s", "id": "%s", "profile": "%s", "kind": "receipt"}]}\n' \
+    "$1" "$(cd "$2" && pwd)" "$1" "$3" > "$WORK/corpus-$1.json"
+  echo "$WORK/corpus-$1.json"
+}
+if [ "$READERS" != "none" ]; then
+  "$SCANLAB" run "$(folder_corpus real "$REAL" caseless)" --styles "$STYLES" --readers "$READERS" --out "$WORK/run-real" >&2
+  for preset in $PRESETS; do
+    "$SCANLAB" run "$(folder_corpus "$preset" "$WORK/gen-$preset" standard)" --styles "$STYLES" --readers "$READERS" \
+      --out "$WORK/run-$preset" >&2
+  done
+fi
+
+python3 - "$WORK" "$PRESETS" "$READERS" <<'PY'
+import csv, json, os, statistics, sys
+work, presets, readers = sys.argv[1], sys.argv[2].split(), sys.argv[3]
+STATS = [("capHeight", "text cap height, px"), ("sharpness", "text-edge sharpness, var(Laplacian)"),
+         ("contrast", "text contrast, levels"), ("pageShare", "page share of the frame"),
+         ("backgroundTexture", "background texture, mean |Laplacian|")]
+
+def ks(a, b):
+    """Two-sample Kolmogorov-Smirnov statistic: the largest gap between the two empirical distributions."""
+    a, b = sorted(a), sorted(b)
+    i = j = 0
+    d = 0.0
+    while i < len(a) and j < len(b):
+        x = min(a[i], b[j])
+        while i < len(a) and a[i] <= x: i += 1
+        while j < len(b) and b[j] <= x: j += 1
+        d = max(d, abs(i / len(a) - j / len(b)))
+    return d
+
+def values(rows, key):
+    return [r[key] for r in rows if r.get(key) is not None]
+
+real = json.load(open(f"{work}/stats-real.json"))
+gen = {p: json.load(open(f"{work}/stats-{p}.json")) for p in presets}
+print(f"== image statistics: median [p10-p90] (n), and KS D against the {len(real)} real photos (lower is closer)")
+def summary(v):
+    if not v: return "n/a"
+    s = sorted(v)
+    q = lambda p: s[min(len(s) - 1, int(p * len(s)))]
+    return f"{statistics.median(s):.3g} [{q(0.1):.3g}-{q(0.9):.3g}] ({len(s)})"
+header = f"{'statistic':<40} {'real':<28}" + "".join(f"{p:<36}" for p in presets)
+print(header)
+for key, label in STATS:
+    rv = values(real, key)
+    line = f"{label:<40} {summary(rv):<28}"
+    for p in presets:
+        gv = values(gen[p], key)
+        d = f"D={ks(rv, gv):.2f}" if rv and gv else "D=n/a"
+        line += f"{summary(gv) + ' ' + d:<36}"
+    print(line)
+print("frame long side, px".ljust(40), summary([max(r['width'], r['height']) for r in real]).ljust(28),
+      "".join(summary([max(r['width'], r['height']) for r in gen[p]]).ljust(36) for p in presets))
+
+if readers != "none":
+    def table(folder):
+        rows = list(csv.DictReader(open(f"{work}/{folder}/report.csv")))
+        out = {}
+        for r in rows:
+            key = (r["reader"], r["style"])
+            o = out.setdefault(key, {"right": 0, "withTotal": 0, "edits": 0, "length": 0, "wrongSure": 0})
+            total = r.get("total", "")
+            if r["status"] == "ok" and total:
+                o["withTotal"] += 1
+                o["right"] += total == "correct"
+            if r["status"] == "ok":
+                for f, v in r.items():
+                    if v == "wrong-sure": o["wrongSure"] += 1
+            if r["status"] == "ok" and r.get("truthLength"):
+                o["edits"] += sum(int(r[k] or 0) for k in ("substitutions", "deletions", "insertions"))
+                o["length"] += int(r["truthLength"] or 0)
+        return out
+    print("\n== readers: totals right / pages with a total (share), wrong-and-sure fields, CER (generated only)")
+    sets = [("real", "run-real")] + [(p, f"run-{p}") for p in presets]
+    tables = {name: table(folder) for name, folder in sets if os.path.exists(f"{work}/{folder}/report.csv")}
+    keys = sorted({k for t in tables.values() for k in t})
+    print(f"{'reader/style':<24}" + "".join(f"{name:<30}" for name in tables))
+    for k in keys:
+        line = f"{k[0] + '/' + k[1]:<24}"
+        for name, t in tables.items():
+            o = t.get(k)
+            if not o: line += f"{'-':<30}"; continue
+            share = o["right"] / o["withTotal"] if o["withTotal"] else 0
+            cer = f" CER {o['edits'] / o['length']:.3f}" if name != "real" and o["length"] else ""
+            line += f"{o['right']}/{o['withTotal']} ({share:.0%}) ws {o['wrongSure']}{cer}".ljust(30)
+        print(line)
+PY

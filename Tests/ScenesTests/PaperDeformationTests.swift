@@ -1,0 +1,117 @@
+import Documents
+import Foundation
+import Geometry
+import Imaging
+import Scenes
+import Testing
+
+/// Paper that is not flat, a hand, and the phone preset: the truth follows the paper, and the bytes follow the seed.
+@Suite("Paper deformation, hand and phone")
+struct PaperDeformationTests {
+    /// A clean camera, so positions can be measured (as in the scene truth tests).
+    static let clean: [String: Double] = ["noise": 0, "shot": 0, "blur": 0, "motion": 0, "shadowStrength": 0,
+                                          "fade": 0, "deadLines": 0, "vignette": 0, "gradient": 0, "tilt": 8]
+
+    static func curled(curl: Double, folds: Int = 0, crumple: Double = 0, hand: PageSpec.Hand? = nil,
+                       seed: UInt64 = 4) throws -> (SynthesizedPage, GroundTruth) {
+        let page = try TestPages.receipt(dpi: 200)
+        var spec = PageSpec(document: .receipt, seed: seed, difficulty: .ordinary, scene: .table, pageScale: 0.85,
+                            shadowStrength: 0, size: PhotoSize(width: 1200, height: 900), format: .png, sceneValues: clean)
+        spec.curl = curl; spec.folds = folds; spec.crumple = crumple; spec.hand = hand
+        return (try Synthesizer.photograph(page: page.image, truth: page.truth, spec: spec), page.truth)
+    }
+
+    @Test(arguments: [(0.8, 0, 0.0), (0.3, 2, 0.0), (0.2, 1, 0.6)])
+    func wordsInkLiesInsideTheirWarpedQuads(curl: Double, folds: Int, crumple: Double) throws {
+        let (photo, flat) = try Self.curled(curl: curl, folds: folds, crumple: crumple)
+        let probe = PhotoProbe(photo.image)
+        func darkerInside(_ quads: [Quad]) -> Int {
+            quads.filter { q in probe.insideAndRing(q).map { $0.inside < $0.ring - 8 } ?? false }.count
+        }
+        let quads = photo.truth.words.map(\.quad)
+        #expect(quads.count == flat.words.count && quads.count > 20)
+        let good = darkerInside(quads)
+        #expect(Double(good) >= 0.85 * Double(quads.count), "only \(good) of \(quads.count) words are darker inside their quads")
+        // Each word's quad bounds its warped outline, which the truth keeps as `polygon`.
+        for word in photo.truth.words {
+            let polygon = try #require(word.polygon)
+            #expect(polygon.count == 24)
+            #expect(polygon.allSatisfy { PhotoProbe.inside(word.quad, $0.x, $0.y) >= -0.01 })
+        }
+    }
+
+    @Test func curlMovesWordsAwayFromTheFlatCamerasQuads() throws {
+        // Same camera with and without curl: the curl must move the far words by more than a line's height,
+        // so a truth that ignored the mesh would be wrong.
+        let (curled, _) = try Self.curled(curl: 0.9)
+        let (flat, _) = try Self.curled(curl: 0)
+        #expect(flat.truth.words.allSatisfy { $0.polygon == nil })
+        let shifts = zip(curled.truth.words, flat.truth.words).map { a, b in
+            PhotoProbe.diagonalCrossing(a.quad).distance(to: PhotoProbe.diagonalCrossing(b.quad))
+        }
+        let lineHeight = flat.truth.words.map { $0.quad.boundingBox.height }.sorted()[flat.truth.words.count / 2]
+        #expect((shifts.max() ?? 0) > 2 * lineHeight)
+    }
+
+    @Test func sameSeedSameBytesDifferentSeedDifferentBytes() throws {
+        let a = try Self.curled(curl: 0.5, folds: 1, crumple: 0.5, hand: .corner, seed: 9).0
+        let b = try Self.curled(curl: 0.5, folds: 1, crumple: 0.5, hand: .corner, seed: 9).0
+        let c = try Self.curled(curl: 0.5, folds: 1, crumple: 0.5, hand: .corner, seed: 10).0
+        #expect(a.encoded == b.encoded)
+        #expect(a.truth == b.truth)
+        #expect(a.encoded != c.encoded)
+    }
+
+    @Test func aHandOverThePrintCoversWordsAndTheTruthSaysWhich() throws {
+        let (photo, _) = try Self.curled(curl: 0, hand: .overPrint, seed: 5)
+        let occluded = photo.truth.words.filter { $0.occluded == true }
+        let visible = photo.truth.words.filter { $0.occluded != true }
+        #expect(!occluded.isEmpty && !visible.isEmpty)
+        // Skin is redder than paper: the covered words' quads are red-tinted, the visible ones are not.
+        func redness(_ q: Quad) -> Double {
+            let box = q.boundingBox, image = photo.image
+            var r = 0.0, b = 0.0
+            for y in max(0, Int(box.y))..<min(image.height, Int(box.maxY)) {
+                for x in max(0, Int(box.x))..<min(image.width, Int(box.maxX)) {
+                    r += Double(image.pixels[(y * image.width + x) * 3]); b += Double(image.pixels[(y * image.width + x) * 3 + 2])
+                }
+            }
+            return r / max(1, b)
+        }
+        let coveredRedness = occluded.map { redness($0.quad) }.sorted()[occluded.count / 2]
+        let visibleRedness = visible.map { redness($0.quad) }.sorted()[visible.count / 2]
+        #expect(coveredRedness > visibleRedness + 0.15, "covered \(coveredRedness), visible \(visibleRedness)")
+        // Without a hand nothing is marked.
+        let (bare, _) = try Self.curled(curl: 0, seed: 5)
+        #expect(bare.truth.words.allSatisfy { $0.occluded == nil })
+    }
+
+    @Test func phonePresetDrawsAPhoneFrameAndReplaysByteForByte() throws {
+        var spec = PageSpec(document: .receipt, seed: 21, difficulty: .phone, dpi: 150)
+        spec.format = .jpg
+        let page = try Synthesizer.synthesize(spec)
+        let scene = try #require(page.truth.scene)
+        let long = max(page.truth.image.width, page.truth.image.height)
+        #expect((1000...4000).contains(long))
+        #expect(scene.size == "\(max(page.truth.image.width, page.truth.image.height))x\(min(page.truth.image.width, page.truth.image.height))")
+        #expect((60...90).contains(scene.jpegQuality ?? 0))
+        let again = try Synthesizer.synthesize(PageSpec(truth: page.truth))
+        #expect(again.encoded == page.encoded)
+    }
+
+    @Test func otherPresetsRecordNoPhoneOrPaperValues() throws {
+        let page = try TestPages.receipt(dpi: 100)
+        let spec = PageSpec(document: .receipt, seed: 3, difficulty: .hard, scene: .table, size: PhotoSize(width: 800, height: 600))
+        let photo = try Synthesizer.photograph(page: page.image, truth: page.truth, spec: spec)
+        let keys = Set(photo.truth.scene?.values.keys.map { $0 } ?? [])
+        #expect(keys.isDisjoint(with: ["curl", "folds", "crumple", "hand", "glare", "smear", "sharpen", "frameLong", "exposure"]))
+    }
+
+    @Test func outOfRangeDeformationIsRefused() throws {
+        var spec = PageSpec(document: .receipt, seed: 1, difficulty: .ordinary)
+        spec.folds = 3
+        #expect(throws: SceneError.self) { try Synthesizer.synthesize(spec) }
+        spec.folds = nil; spec.curl = 1.5
+        #expect(throws: SceneError.self) { try Synthesizer.synthesize(spec) }
+    }
+}
