@@ -14,6 +14,8 @@ public struct PageTruth: Sendable, Codable, Equatable {
     public var source: String
     /// The fields the truth annotates, when it records only some (SROIE, `X.fields.json`); nil when it is complete.
     public var annotated: [String]?
+    /// The codes printed on the page, where the image shows them; nil when it has none.
+    public var codes: [TruthCode]?
 
     public init(text: String, fields: [TruthField], pageCorners: Quad?, language: Language, dateOrder: DateOrder?,
                 kind: DocumentKind, source: String) {
@@ -25,5 +27,6 @@ public struct PageTruth: Sendable, Codable, Equatable {
     public init(_ truth: GroundTruth, source: String) {
         self.init(text: truth.text, fields: truth.fields, pageCorners: truth.pageCorners, language: truth.language,
                   dateOrder: truth.dateOrder, kind: truth.kind, source: source)
+        codes = truth.codes
     }
 }

@@ -15,7 +15,7 @@ public enum FieldExtractor {
         case .receipt: return ReceiptExtractor.extract(page, language: language, dateOrder: dateOrder)
         case .invoice: return InvoiceExtractor.extract(page, language: language, dateOrder: dateOrder)
         case .screenplay: return ScreenplayExtractor.extract(page)
-        case .letter: return []
+        case .letter, .label: return []
         }
     }
 }

@@ -21,6 +21,9 @@ struct SynthCommand: Subcommand {
         var fade: Double?
         var jpegQuality: Int?
         var size: String = "4k"
+        /// `--codes on|off` (nil: what the kind carries) and `--module-px N`.
+        var codes: Bool?
+        var modulePx: Double?
     }
 
     enum Options: Sendable, Equatable {
@@ -39,7 +42,7 @@ struct SynthCommand: Subcommand {
     static let spec = ArgumentSpec(
         command: name,
         valued: ["document", "lang", "variant", "seed", "difficulty", "scene", "page-scale", "shadow",
-                 "shadow-strength", "blur", "tilt", "fade", "jpeg-quality", "size", "corpus", "out", "replay"],
+                 "shadow-strength", "blur", "tilt", "fade", "jpeg-quality", "size", "codes", "module-px", "corpus", "out", "replay"],
         positionals: 0...1)
     static let usage = """
     Usage:
@@ -50,10 +53,10 @@ struct SynthCommand: Subcommand {
     OUT's extension picks the encoding. The truth goes beside it: X.png -> X.truth.json.
 
     Options of `synth OUT`:
-      --document receipt|invoice|screenplay|letter   kind of document (default receipt)
-      --lang en|de|vi          language (default en; screenplays en only, letters en and de)
-      --variant NAME           receipts only: several-totals, two-currencies, several-dates, long, qr-box
-                               (default: chosen by the seed)
+      --document receipt|invoice|screenplay|letter|label   kind of document (default receipt)
+      --lang en|de|vi          language (default en; screenplays en only, letters, invoices and labels en and de)
+      --variant NAME           receipts only: several-totals, two-currencies, several-dates, long, qr-box, qr-url,
+                               tse (German only) (default: chosen by the seed)
       --seed N                 the seed (default 1)
       --difficulty flat|easy|ordinary|hard   a preset (default flat); explicit options override it
       --scene flat|table|card-on-sheet       where the page lies (default flat, or table when not flat)
@@ -65,11 +68,15 @@ struct SynthCommand: Subcommand {
       --fade S                 thermal fade, 0 to 1
       --jpeg-quality Q         1 to 100
       --size 4k|12mp           3840x2160 or 4032x3024, turned portrait for portrait pages (default 4k)
+      --codes on|off           QR codes and barcodes (default: what the kind and variant carry: qr-box, qr-url
+                               and tse receipts, EUR invoices and labels)
+      --module-px N            every code's module size on the flat page, in pixels (0.5 to 40)
 
     Examples:
       scanlab synth receipt.png --seed 7
       scanlab synth photo.jpg --document invoice --difficulty ordinary --shadow 0.3,0.4 --shadow-strength 0.9
       scanlab synth --corpus Corpora/regression.json --out /tmp/pages
+      scanlab synth label.png --document label --module-px 2
       scanlab synth --replay photo.truth.json again.jpg
     """
 
@@ -111,6 +118,8 @@ struct SynthCommand: Subcommand {
         page.fade = try arguments.double("fade", in: 0...1)
         page.jpegQuality = try arguments.int("jpeg-quality", in: 1...100)
         page.size = try CommonOptions.word("size", in: sizes, arguments) ?? "4k"
+        page.codes = try CommonOptions.word("codes", in: ["on", "off"], arguments).map { $0 == "on" }
+        page.modulePx = try arguments.double("module-px", in: CodeOptions.modulePxRange)
         return .page(out: out, page)
     }
 
@@ -143,11 +152,13 @@ struct SynthCommand: Subcommand {
 
     /// The scene spec for `synth OUT`: the options given, with OUT's extension choosing the encoding.
     static func spec(_ page: PageOptions, out: String) -> PageSpec {
-        PageSpec(document: page.document, language: page.language, seed: page.seed, variant: page.variant,
+        var spec = PageSpec(document: page.document, language: page.language, seed: page.seed, variant: page.variant,
                  difficulty: PageSpec.Difficulty(rawValue: page.difficulty) ?? .flat,
                  scene: page.scene.flatMap(PageSpec.Scene.init(rawValue:)), pageScale: page.pageScale, shadow: page.shadow,
                  shadowStrength: page.shadowStrength, blur: page.blur, tilt: page.tilt, fade: page.fade,
                  jpegQuality: page.jpegQuality, size: PhotoSize(rawValue: page.size), format: format(of: out))
+        spec.codeOptions = CodeOptions(enabled: page.codes, modulePx: page.modulePx)
+        return spec
     }
 
     static func format(of path: String) -> PageSpec.Format {
