@@ -335,12 +335,12 @@ final class PageWorker {
             return cell
         }
         // A code is not print: a text reader's words read from its modules are not scored as text.
-        let reading = CodeScorer.removingWords(inside: regions.compactMap { $0 }, from: reading)
-        let suggestions = FieldExtractor.extract(from: reading, kind: page.truth.kind, language: page.truth.language,
+        let textReading = CodeScorer.removingWords(inside: regions.compactMap { $0 }, from: reading)
+        let suggestions = FieldExtractor.extract(from: textReading, kind: page.truth.kind, language: page.truth.language,
                                                  dateOrder: page.truth.dateOrder)
         ms["fields"] = Date().timeIntervalSince(started) * 1000
         started = Date()
-        cell.text = TextScorer.score(truth: page.truth.text, ocr: reading.text, profile: profile)
+        cell.text = TextScorer.score(truth: page.truth.text, ocr: textReading.text, profile: profile)
         cell.fields = FieldScorer.score(truth: page.truth.fields, suggestions: suggestions, dateOrder: page.truth.dateOrder,
                                         annotated: page.truth.annotated.map(Set.init))
         if reading.codes != nil {
@@ -353,7 +353,7 @@ final class PageWorker {
             cell.decodeRate = score.decodeRate
         }
         ms["score"] = Date().timeIntervalSince(started) * 1000
-        cell.ocrText = reading.text
+        cell.ocrText = textReading.text
         cell.ms = ms
         cell.cached = cached.isEmpty ? nil : cached
         return cell

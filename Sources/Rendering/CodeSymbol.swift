@@ -70,8 +70,8 @@ struct CodeSymbol {
             next = r.next
         }
         self.bars = bars
-        widthModules = Double(vector.pointee.width)
-        heightModules = Double(vector.pointee.height)
+        self.widthModules = Double(vector.pointee.width)
+        self.heightModules = Double(vector.pointee.height)
     }
 
     private static func zintSymbology(_ symbology: Symbology) -> Int32 {

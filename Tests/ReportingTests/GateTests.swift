@@ -1,5 +1,6 @@
 import Testing
 import Evaluation
+import Scoring
 @testable import Reporting
 
 @Suite("The gate: check against a baseline")
