@@ -32,7 +32,10 @@ extern "C" int scanlab_zxing_read(const unsigned char *gray, int width, int heig
         hints.setFormats(ZXing::BarcodeFormat::Any);
         hints.setTryHarder(try_harder != 0);
         hints.setTryRotate(try_harder != 0);
-        hints.setTryDownscale(try_harder != 0);
+        // Never downscale: zxing-cpp 1.4 merges the results of the downscaled layers with Result::operator==,
+        // whose assert(lineCount() == 1) aborts the process on a linear code found on several scan lines
+        // (Debian builds it with assertions on). Pages here are at most 4K, which the full-size pass handles.
+        hints.setTryDownscale(false);
         auto results = ZXing::ReadBarcodes(view, hints);
         auto *list = static_cast<scanlab_zxing_results *>(std::calloc(1, sizeof(scanlab_zxing_results)));
         if (list == nullptr) { write_error(error, error_capacity, "out of memory"); return -1; }

@@ -9,12 +9,12 @@ struct CodesCommandTests {
 
     @Test func aLabelsCodesDecodeInACodeCellBesideATextCell() throws {
         let label = Self.folder.appendingPathComponent("label.png").path
-        let synth = try runScanlab(["synth", label, "--document", "label", "--seed", "4", "--module-px", "3"])
+        let synth = try runScanlab(["synth", label, "--document", "label", "--seed", "4"])
         #expect(synth.status == 0, "\(synth.stderr)")
         let truth = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: label.replacingOccurrences(of: ".png", with: ".truth.json")))) as? [String: Any]
         let codes = try #require(truth?["codes"] as? [[String: Any]])
-        #expect(codes.compactMap { $0["symbology"] as? String } == ["ean13", "code128", "datamatrix", "pdf417"])
-        #expect(codes.allSatisfy { ($0["modulePx"] as? Double) == 3 })
+        #expect(codes.compactMap { $0["symbology"] as? String } == ["ean13", "datamatrix", "code128", "pdf417"])
+        #expect(codes.allSatisfy { ($0["modulePx"] as? Double ?? 0) >= 3 }, "whole pixels of the default sizes at 300 dpi")
         let compare = try runScanlab(["compare", label, "--readers", "tesseract,zbar,zxing", "--json"])
         #expect(compare.status == 0, "\(compare.stderr)")
         let rows = try #require((try JSONSerialization.jsonObject(with: Data(compare.stdout.utf8)) as? [String: Any])?["rows"] as? [[String: Any]])
@@ -24,7 +24,7 @@ struct CodesCommandTests {
         #expect(byReader["zxing"]?["decodeRate"] as? Double == 1)
         #expect(byReader["zxing"]?["cer"] == nil, "a code cell has no text")
         let zbarCodes = try #require(byReader["zbar"]?["codes"] as? [[String: Any]])
-        #expect(zbarCodes.compactMap { $0["outcome"] as? String } == ["decoded", "decoded", "unsupported", "unsupported"])
+        #expect(zbarCodes.compactMap { $0["outcome"] as? String } == ["decoded", "unsupported", "decoded", "unsupported"])
         #expect(byReader["zbar"]?["decodeRate"] as? Double == 1)
     }
 

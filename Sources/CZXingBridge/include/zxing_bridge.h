@@ -21,7 +21,7 @@ typedef struct scanlab_zxing_results {
 
 /* Reads every symbol in an 8-bit gray image. Returns 0 and sets *out (free it with scanlab_zxing_free),
    or -1 and writes a reason into error (NUL-terminated, at most error_capacity bytes). try_harder also tries
-   rotations and a downscaled copy. */
+   rotations (never a downscaled copy: see zxing_bridge.cpp). */
 int scanlab_zxing_read(const unsigned char *gray, int width, int height, int stride, int try_harder,
                        scanlab_zxing_results **out, char *error, int error_capacity);
 
