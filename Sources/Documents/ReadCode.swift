@@ -1,4 +1,4 @@
-import Imaging
+import Geometry
 
 /// A code a reader decoded: its symbology, its payload and where it lies in the image read.
 public struct ReadCode: Sendable, Codable, Equatable {

@@ -1,4 +1,4 @@
-import Imaging
+import Geometry
 
 /// A code printed on a page, in the truth: what it encodes and where it lies.
 ///

@@ -1,5 +1,5 @@
 import Documents
-import Imaging
+import Geometry
 
 /// Scores decoded codes against the truth's codes, and keeps codes out of text scoring.
 ///

@@ -1,5 +1,5 @@
 import Documents
-import Imaging
+import Geometry
 import Testing
 @testable import Scoring
 
