@@ -43,7 +43,7 @@ struct CodesCommandTests {
     @Test func aCorpusPayloadItsSymbologyCannotHoldIsExit2NamingPageSymbologyAndLimit() throws {
         let corpus = Self.folder.appendingPathComponent("bad-codes.json")
         try Data(#"""
-        {"name": "bad", "pages": [{"id": "shelf-label", "document": "letter", "seed": 1,
+        {"name": "bad", "pages": [{"id": "shelf-label", "document": "letter", "language": "en", "seed": 1, "difficulty": "flat",
           "codes": [{"symbology": "ean13", "payload": "4006381333932"}]}]}
         """#.utf8).write(to: corpus)
         let result = try runScanlab(["synth", "--corpus", corpus.path, "--out", Self.folder.appendingPathComponent("out").path])
