@@ -14,6 +14,11 @@ let package = Package(
         .systemLibrary(name: "CTesseract", pkgConfig: "tesseract", providers: [.apt(["libtesseract-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        // libzint has no pkg-config file; its modulemap links it by name.
+        .systemLibrary(name: "CZint", providers: [.apt(["libzint-dev"])]),
+        .systemLibrary(name: "CZBar", pkgConfig: "zbar", providers: [.apt(["libzbar-dev"])]),
+        // zxing-cpp is C++: this target wraps it in a plain C API so no C++ type reaches Swift.
+        .target(name: "CZXingBridge", linkerSettings: [.linkedLibrary("ZXing")]),
 
         // The flow of one page, one module per stage.
         // libpng longjmps on error; CSupport catches that with setjmp in C.
@@ -22,12 +27,12 @@ let package = Package(
         .target(name: "Geometry"),
         .target(name: "Imaging", dependencies: ["Geometry", "CSupport", "CTurboJPEG"]),
         .target(name: "Documents", dependencies: ["Geometry"]),
-        .target(name: "Rendering", dependencies: ["Documents", "Imaging", "CCairo", "CPangoCairo"]),
+        .target(name: "Rendering", dependencies: ["Documents", "Imaging", "CCairo", "CPangoCairo", "CZint"]),
         .target(name: "Scenes", dependencies: ["Rendering", "Documents", "Imaging"]),
         // Where the page is in a photo: views, detectors, refinement and the rule between them.
         .target(name: "PageFinding", dependencies: ["Imaging"]),
         .target(name: "Enhancement", dependencies: ["PageFinding", "Imaging"]),
-        .target(name: "Readers", dependencies: ["Documents", "Imaging", "CTesseract"], resources: [.copy("Resources")]),
+        .target(name: "Readers", dependencies: ["Documents", "Imaging", "CTesseract", "CZXingBridge", "CZBar"], resources: [.copy("Resources")]),
         .target(name: "Fields", dependencies: ["Documents", "Geometry"]),
         .target(name: "Scoring", dependencies: ["Documents", "Geometry"]),
         .target(name: "Evaluation", dependencies: ["Scenes", "Rendering", "Enhancement", "Readers", "Fields", "Scoring", "Documents", "Imaging"]),

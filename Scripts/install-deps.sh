@@ -12,6 +12,7 @@ APT_PACKAGES=(
   tesseract-ocr tesseract-ocr-eng tesseract-ocr-deu tesseract-ocr-vie
   fonts-dejavu-core fonts-liberation fonts-courier-prime
   ocrad gocr
+  libzint-dev libzxing-dev libzbar-dev zbar-tools
 )
 [ "${1:-}" = "--chromium" ] && APT_PACKAGES+=(chromium)
 

@@ -20,6 +20,8 @@ public struct Document: Sendable, Codable, Equatable {
     /// A fixed advance from one line to the next, in millimetres (a screenplay's six lines to the inch);
     /// nil lets each line take the height of its tallest span.
     public var lineHeightMM: Double?
+    /// The code options applied with `applying(_:)`, recorded in the truth; nil when the kind's defaults hold.
+    public var codeSettings: CodeOptions?
 
     public init(kind: DocumentKind, language: Language, seed: UInt64, variant: String? = nil,
                 pageWidthMM: Double, pageHeightMM: Double?, marginMM: Margins, lines: [DocumentLine],
@@ -49,8 +51,12 @@ public struct DocumentLine: Sendable, Codable, Equatable {
     public var spaceBeforeMM: Double
     /// A box drawn empty (for a QR code's place), with this height in millimetres; no text.
     public var blankBoxMM: Double?
-    public init(spans: [Span], decorative: Bool = false, spaceBeforeMM: Double = 0, blankBoxMM: Double? = nil) {
+    /// A code printed on this line: inside the blank box when there is one, else flowing or floating (see `CodeMark`).
+    public var code: CodeMark?
+    public init(spans: [Span], decorative: Bool = false, spaceBeforeMM: Double = 0, blankBoxMM: Double? = nil,
+                code: CodeMark? = nil) {
         self.spans = spans; self.decorative = decorative; self.spaceBeforeMM = spaceBeforeMM; self.blankBoxMM = blankBoxMM
+        self.code = code
     }
 }
 

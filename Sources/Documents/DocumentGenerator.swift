@@ -3,7 +3,7 @@
 public enum DocumentGenerator {
     /// Builds a document's content and layout.
     /// - Parameters:
-    ///   - kind: receipt, invoice, screenplay or letter.
+    ///   - kind: receipt, invoice, screenplay, letter or label.
     ///   - language: see `languages(for:)`.
     ///   - seed: picks every invented value.
     ///   - variant: see `variants(for:)`; nil lets the seed choose for receipts and means the plain page otherwise.
@@ -19,6 +19,7 @@ public enum DocumentGenerator {
         case .invoice: return try InvoiceGenerator.make(language: language, seed: seed, variant: variant)
         case .screenplay: return try ScreenplayGenerator.make(seed: seed, variant: variant)
         case .letter: return try LetterGenerator.make(language: language, seed: seed, variant: variant)
+        case .label: return try LabelGenerator.make(language: language, seed: seed, variant: variant)
         }
     }
 
@@ -26,7 +27,7 @@ public enum DocumentGenerator {
     public static func languages(for kind: DocumentKind) -> [Language] {
         switch kind {
         case .receipt: return [.en, .de, .vi]
-        case .invoice, .letter: return [.en, .de]
+        case .invoice, .letter, .label: return [.en, .de]
         case .screenplay: return [.en]
         }
     }
@@ -36,7 +37,7 @@ public enum DocumentGenerator {
         switch kind {
         case .receipt: return ReceiptGenerator.variants
         case .screenplay: return ScreenplayGenerator.variants
-        case .invoice, .letter: return []
+        case .invoice, .letter, .label: return []
         }
     }
 

@@ -26,6 +26,8 @@ public struct GroundTruth: Sendable, Codable, Equatable {
     public var scene: SceneParameters?
     /// The numeric date order the page's locale prints.
     public var dateOrder: DateOrder?
+    /// The QR codes and barcodes printed on the page; nil when it has none. They never enter `text`.
+    public var codes: [TruthCode]?
 
     public init(kind: DocumentKind, language: Language, seed: UInt64, text: String, lines: [TruthLine],
                 words: [TruthWord], fields: [TruthField], pageCorners: Quad, image: ImageInfo,
@@ -107,6 +109,8 @@ public struct GeneratorParameters: Sendable, Codable, Equatable {
     public var dpi: Double
     /// Free-form settings the generator chose (paper width, item count, …), for the record.
     public var settings: [String: String]
+    /// The code options asked for, when they were not the kind's defaults; needed to rebuild the page.
+    public var codes: CodeOptions?
     public init(document: DocumentKind, language: Language, seed: UInt64, variant: String? = nil, dpi: Double = 300, settings: [String: String] = [:]) {
         self.document = document; self.language = language; self.seed = seed; self.variant = variant; self.dpi = dpi; self.settings = settings
     }

@@ -7,6 +7,10 @@ struct InvoiceGenerator {
     private let seed: UInt64
     private let fonts: FontSet
     private let bodyPt = 10.0
+    /// The text column: 210 mm less the 25 mm and 20 mm margins.
+    private static let textWidthMM = 165.0
+    /// 0.5 mm modules: an EPC QR (version 7 or 8 at level M) is then about 25 mm wide, the size banks print.
+    private static let epcModuleMM = 0.5
     private let style: AmountStyle
     private let symbolBefore: Bool
     private var lines: [DocumentLine] = []
@@ -135,6 +139,13 @@ struct InvoiceGenerator {
             : "Please transfer the total by \(printed(due)), quoting the invoice number, to the account below."
         for (index, line) in TextWrapper.wrap(terms, width: 78).enumerated() { add([text(line)], space: index == 0 ? 8 : 0) }
         add([text(german ? "Währung:" : "Currency:"), text(currency.rawValue, x: 22, field: "currency")], space: 1)
+        if currency == .eur {
+            // The payment QR floats at the right of the short closing lines, so no line moves for it.
+            let epc = EPCPayload(bic: account.bic, name: sender.name, iban: account.iban, amountCents: gross,
+                                 remittance: invoiceNumber)
+            lines[lines.count - 1].code = CodeMark(symbology: .qr, payload: epc.text, moduleMM: InvoiceGenerator.epcModuleMM,
+                                                   xMM: InvoiceGenerator.textWidthMM, alignment: .right, placement: .floating)
+        }
         fields.append(DocumentField(name: "currency", value: currency.rawValue))
         add([text(german ? "Mit freundlichen Grüßen" : "Kind regards")], space: 7)
         add([text(sender.name)], space: 1)

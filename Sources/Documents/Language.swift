@@ -14,7 +14,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
 
 /// The kind of document a page holds.
 public enum DocumentKind: String, Sendable, Codable, CaseIterable {
-    case receipt, invoice, screenplay, letter
+    case receipt, invoice, screenplay, letter, label
 }
 
 /// The order of day, month and year in numeric dates.

@@ -5,8 +5,10 @@ public struct Reading: Sendable, Codable, Equatable {
     public var text: String
     public var lines: [ReadLine]
     public var words: [ReadWord]
-    public init(text: String, lines: [ReadLine] = [], words: [ReadWord] = []) {
-        self.text = text; self.lines = lines; self.words = words
+    /// The codes a code reader decoded; nil for a text reader.
+    public var codes: [ReadCode]?
+    public init(text: String, lines: [ReadLine] = [], words: [ReadWord] = [], codes: [ReadCode]? = nil) {
+        self.text = text; self.lines = lines; self.words = words; self.codes = codes
     }
 }
 

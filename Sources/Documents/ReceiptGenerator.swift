@@ -4,7 +4,23 @@
 /// receipts include VAT, so the items sum to the total and the VAT is printed as its share. All amounts are
 /// integer minor units. Text is laid out on a monospaced grid, so every line's width is known exactly.
 struct ReceiptGenerator {
-    static let variants = ["plain", "several-totals", "two-currencies", "several-dates", "long", "qr-box"]
+    static let variants = ["plain", "several-totals", "two-currencies", "several-dates", "long", "qr-box", "qr-url", "tse"]
+    /// The variants a seed chooses among, as before codes existed, so every earlier seed keeps its variant;
+    /// a seed that lands on `qr-box` then picks among the variants with a QR code (see `qrVariants`).
+    private static let seedVariants = ["plain", "several-totals", "two-currencies", "several-dates", "long", "qr-box"]
+    /// The receipts that print a QR code; `tse` only in German, where KassenSichV asks for it.
+    private static func qrVariants(_ language: Language) -> [String] {
+        language == .de ? ["qr-box", "qr-url", "tse"] : ["qr-box", "qr-url"]
+    }
+    /// A share of the receipts with a QR code also print their receipt number as a Code 128 under the total.
+    private static let code128Share = 0.5
+    /// 0.5 mm QR modules: 4 dots of a 203 dpi thermal head, the size receipt printers use for lookup codes.
+    private static let qrModuleMM = 0.5
+    /// A TSE payload is long (about 350 bytes, QR version 12 or 13); 0.4 mm keeps it inside a 58 mm roll.
+    private static let tseModuleMM = 0.4
+    /// 0.25 mm bars (2 dots at 203 dpi) 9 mm tall, as receipt printers print Code 128 receipt numbers.
+    private static let code128ModuleMM = 0.25
+    private static let code128HeightMM = 9.0
 
     private struct Item {
         let name: String
@@ -41,7 +57,12 @@ struct ReceiptGenerator {
             }
             variant = requested
         } else {
-            variant = choice.chance(0.5) ? "plain" : choice.pick(Array(variants.dropFirst()))
+            let seeded = choice.chance(0.5) ? "plain" : choice.pick(Array(seedVariants.dropFirst()))
+            var qrChoice = root.derived("qr-variant")
+            variant = seeded == "qr-box" ? qrChoice.pick(qrVariants(language)) : seeded
+        }
+        if variant == "tse", language != .de {
+            throw DocumentError.unknownVariant(kind: .receipt, variant: variant, known: variants.filter { $0 != "tse" })
         }
         var generator = ReceiptGenerator(language: language, seed: seed, variant: variant, root: root)
         return generator.build(root: root)
@@ -101,7 +122,8 @@ struct ReceiptGenerator {
         fields.append(DocumentField(name: "address", value: addressLines.joined(separator: " ")))
         add([centered(phone(&content))])
         rule()
-        add([span(register(&content), at: 0)])
+        let registerLine = register(&content)
+        add([span(registerLine, at: 0)])
 
         // Date and time.
         let date = CalendarDate.random(years: 2019...2026, using: &content)
@@ -161,6 +183,13 @@ struct ReceiptGenerator {
             add([span(labels.tax, at: 0), span("\(rate)%", at: column(after: labels.tax), role: "vat-rate"),
                  amountSpan(Arithmetic.includedVAT(gross: total, percent: rate), role: "vat-amount")])
         }
+        var codes = root.derived("codes")
+        let qrReceipt = ReceiptGenerator.qrVariants(.de).contains(variant)
+        if qrReceipt, codes.chance(ReceiptGenerator.code128Share) {
+            lines.append(DocumentLine(spans: [], spaceBeforeMM: 1, code: CodeMark(
+                symbology: .code128, payload: receiptNumber(registerLine), moduleMM: ReceiptGenerator.code128ModuleMM,
+                barHeightMM: ReceiptGenerator.code128HeightMM, xMM: Double(columns) * charMM / 2, alignment: .center)))
+        }
         if variant == "two-currencies" { secondCurrency(total: total, &content) }
         rule()
         payment(total: total, &content)
@@ -171,9 +200,24 @@ struct ReceiptGenerator {
             add([span(labels.validUntil, at: 0),
                  right(printedDate(date.adding(days: content.int(in: 45...120))), at: columns, role: "other-date")])
         }
-        if variant == "qr-box" {
-            lines.append(DocumentLine(spans: [], spaceBeforeMM: 3, blankBoxMM: paperMM == 58 ? 22 : 28))
+        let centre = Double(columns) * charMM / 2
+        switch variant {
+        case "qr-box":
+            let payload = lookupURL(registerLine, total: total, date: date)
+            lines.append(DocumentLine(spans: [], spaceBeforeMM: 3, blankBoxMM: paperMM == 58 ? 22 : 28,
+                                      code: CodeMark(symbology: .qr, payload: payload, moduleMM: ReceiptGenerator.qrModuleMM,
+                                                     xMM: centre, alignment: .center)))
             add([centered(labels.qrCaption)], spaceBefore: 1)
+        case "qr-url":
+            lines.append(DocumentLine(spans: [], spaceBeforeMM: 2, code: CodeMark(
+                symbology: .qr, payload: lookupURL(registerLine, total: total, date: date), moduleMM: ReceiptGenerator.qrModuleMM,
+                xMM: centre, alignment: .center)))
+            add([centered(labels.qrCaption)])
+        case "tse":
+            let tse = KassenSichVPayload.invent(totalCents: total, date: date, time: time, using: &codes)
+            lines.append(DocumentLine(spans: [], spaceBeforeMM: 2, code: CodeMark(
+                symbology: .qr, payload: tse.text, moduleMM: ReceiptGenerator.tseModuleMM, xMM: centre, alignment: .center)))
+        default: break
         }
         add([centered(content.pick(catalogue.closings))], spaceBefore: 3)
 
@@ -184,6 +228,20 @@ struct ReceiptGenerator {
             lines: lines, fields: fields, fonts: fonts, dateOrder: order,
             settings: ["paperWidthMM": String(Int(paperMM)), "columns": String(columns), "items": String(count),
                        "variant": variant, "currency": currency.rawValue])
+    }
+
+    // MARK: - Codes
+
+    /// The receipt number: the register line's numbers (store, till, transaction) joined by dashes.
+    private func receiptNumber(_ registerLine: String) -> String {
+        registerLine.split { !$0.isASCII || !$0.isNumber }.joined(separator: "-")
+    }
+
+    /// A lookup URL on an invented domain under `.example` (reserved by RFC 2606, so it names no real shop).
+    private func lookupURL(_ registerLine: String, total: Int, date: CalendarDate) -> String {
+        let cents = total % 100
+        let amount = currency == .vnd ? "\(total)" : "\(total / 100).\(cents < 10 ? "0" : "")\(cents)"
+        return "https://receipts.example/r?n=\(receiptNumber(registerLine))&d=\(date.iso)&t=\(amount)\(currency.rawValue)"
     }
 
     // MARK: - Content

@@ -14,6 +14,10 @@ public struct Aggregates: Sendable, Codable, Equatable {
     public var differences: [StyleDifference]
     /// Per field name × style × reader.
     public var fields: [FieldSummary]
+    /// Code outcomes per symbology × style × reader; nil when no cell read codes.
+    public var codes: [CodeSummary]? = nil
+    /// The decode rate against each swept parameter; nil when no code cell lies on a sweep.
+    public var codeSweeps: [CodeSweepSummary]? = nil
 
     public struct PageCER: Sendable, Codable, Equatable {
         public var page: String
@@ -113,6 +117,8 @@ public struct Aggregates: Sendable, Codable, Equatable {
         var sweeps: [SweepSummary] = []
         var differences: [StyleDifference] = []
         var fields: [FieldSummary] = []
+        var codes: [CodeSummary] = []
+        var codeSweeps: [CodeSweepSummary] = []
         for reader in selection.readers {
             let originalCER = Dictionary((byPair["original\u{1}" + reader] ?? []).compactMap { c in c.cer.map { (c.page, $0) } },
                                          uniquingKeysWith: { a, _ in a })
@@ -153,9 +159,14 @@ public struct Aggregates: Sendable, Codable, Equatable {
                     }
                 }
                 fields += fieldSummaries(style: style, reader: reader, cells: pairCells)
+                codes += CodeSummary.compute(style: style, reader: reader, cells: pairCells)
+                codeSweeps += CodeSweepSummary.compute(style: style, reader: reader, cells: pairCells, pages: pageByID)
             }
         }
-        return Aggregates(styles: styles, groups: groups, sweeps: sweeps, differences: differences, fields: fields)
+        var aggregates = Aggregates(styles: styles, groups: groups, sweeps: sweeps, differences: differences, fields: fields)
+        aggregates.codes = codes.isEmpty ? nil : codes
+        aggregates.codeSweeps = codeSweeps.isEmpty ? nil : codeSweeps
+        return aggregates
     }
 
     static func groupValue(_ page: PageInfo?, _ dimension: String) -> String? {

@@ -43,6 +43,16 @@ public struct Corpus: Sendable {
             pages.append(CorpusPage(id: id, index: pages.count, source: source, profile: profile, sweep: sweep))
         }
         for entry in spec.pages {
+            if case .custom(let requests)? = entry.spec.codes {
+                for request in requests {
+                    if let limit = CodeLimits.violation(request.symbology, payload: request.payload) {
+                        throw EvaluationError.badCorpus(path, reason: "page '\(entry.id)': a \(request.symbology.rawValue) code cannot hold its payload; it takes \(limit)")
+                    }
+                }
+            }
+            if let px = entry.spec.modulePx, !CodeOptions.modulePxRange.contains(px) {
+                throw EvaluationError.badCorpus(path, reason: "page '\(entry.id)': modulePx \(px) is outside \(CodeOptions.modulePxRange.lowerBound)...\(CodeOptions.modulePxRange.upperBound)")
+            }
             if let sweep = entry.sweep {
                 guard entry.count == nil else { throw EvaluationError.badCorpus(path, reason: "'\(entry.id)' has both count and sweep") }
                 guard CorpusSpec.Sweep.parameters.contains(sweep.parameter) else {

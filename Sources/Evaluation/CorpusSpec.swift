@@ -48,11 +48,11 @@ public struct CorpusSpec: Sendable, Decodable {
 
     /// One page per value of a numeric scene parameter, everything else fixed.
     public struct Sweep: Sendable, Codable, Equatable {
-        /// A numeric key of `PageSpec`: `shadowStrength`, `blur`, `tilt`, `fade`, `jpegQuality` or `pageScale`.
+        /// A numeric key of `PageSpec`: `shadowStrength`, `blur`, `tilt`, `fade`, `jpegQuality`, `pageScale` or `modulePx`.
         public var parameter: String
         public var values: [Double]
 
-        public static let parameters = ["shadowStrength", "blur", "tilt", "fade", "jpegQuality", "pageScale"]
+        public static let parameters = ["shadowStrength", "blur", "tilt", "fade", "jpegQuality", "pageScale", "modulePx"]
     }
 
     /// A folder of real pages, each `X.jpg`/`X.png` with its truth beside it.

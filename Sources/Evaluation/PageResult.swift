@@ -32,6 +32,12 @@ public struct PageResult: Sendable, Codable, Equatable {
     public var ocrText: String?
     /// The stages whose results came from the cache: `page`, `styled`, `ocr`.
     public var cached: [String]?
+    /// A code cell's outcome for each truth code; nil for a text cell.
+    public var codes: [CodeResult]?
+    /// Decoded symbols that matched no truth code.
+    public var spuriousCodes: [SpuriousCode]?
+    /// Decoded over the codes the reader supports; nil when the page has none.
+    public var decodeRate: Double?
 
     public init(page: String, style: String, reader: String, status: CellStatus, reason: String? = nil) {
         self.page = page; self.style = style; self.reader = reader; self.status = status; self.reason = reason

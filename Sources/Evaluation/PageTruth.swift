@@ -16,6 +16,8 @@ public struct PageTruth: Sendable, Codable, Equatable {
     public var annotated: [String]?
     /// The transcript without the words covered in the image (a hand), when some are; see `GroundTruth.visibleText`.
     public var visibleText: String?
+    /// The codes printed on the page, where the image shows them; nil when it has none.
+    public var codes: [TruthCode]?
 
     public init(text: String, fields: [TruthField], pageCorners: Quad?, language: Language, dateOrder: DateOrder?,
                 kind: DocumentKind, source: String) {
@@ -28,5 +30,6 @@ public struct PageTruth: Sendable, Codable, Equatable {
         self.init(text: truth.text, fields: truth.fields, pageCorners: truth.pageCorners, language: truth.language,
                   dateOrder: truth.dateOrder, kind: truth.kind, source: source)
         visibleText = truth.visibleText
+        codes = truth.codes
     }
 }

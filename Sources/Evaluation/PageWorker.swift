@@ -303,8 +303,10 @@ final class PageWorker {
             cell.pageFinding = pageFindingError(truth: corners, found: found)
         }
         let reading: Reading
+        var codeSymbologies: Set<Symbology>?
         do {
             let engine = try reader(readerID).get()
+            codeSymbologies = (engine as? CodeReader)?.supportedSymbologies
             let language = page.truth.language
             let identity = engine.identity(for: language)
             identities.insert(identity)
@@ -336,22 +338,92 @@ final class PageWorker {
             return cell
         }
         var started = Date()
-        let suggestions = FieldExtractor.extract(from: reading, kind: page.truth.kind, language: page.truth.language,
+        let regions = codeRegions(page, styled: styled)
+        if let supported = codeSymbologies {
+            scoreCodes(&cell, page: page, reading: reading, regions: regions, supported: supported)
+            ms["score"] = Date().timeIntervalSince(started) * 1000
+            cell.ms = ms
+            cell.cached = cached.isEmpty ? nil : cached
+            return cell
+        }
+        // A code is not print: a text reader's words read from its modules are not scored as text.
+        let textReading = CodeScorer.removingWords(inside: regions.compactMap { $0 }, from: reading)
+        let suggestions = FieldExtractor.extract(from: textReading, kind: page.truth.kind, language: page.truth.language,
                                                  dateOrder: page.truth.dateOrder)
         ms["fields"] = Date().timeIntervalSince(started) * 1000
         started = Date()
         // An empty transcript counts as none (CLI.md, "Partial truth"): no CER, rather than one divided by nothing.
         let hasText = page.truth.text.contains { !$0.isWhitespace }
         let truthText = settings.excludeOccluded ? (page.truth.visibleText ?? page.truth.text) : page.truth.text
-        cell.text = hasText ? TextScorer.score(truth: truthText, ocr: reading.text, profile: profile) : nil
+        cell.text = hasText ? TextScorer.score(truth: truthText, ocr: textReading.text, profile: profile) : nil
         cell.fields = FieldScorer.score(truth: page.truth.fields, suggestions: suggestions, dateOrder: page.truth.dateOrder,
                                         annotated: page.truth.annotated.map(Set.init))
+        if reading.codes != nil {
+            // An external reader that reports codes beside its text (a Vision wrapper) gets its codes scored too.
+            let truthCodes = page.truth.codes ?? []
+            let score = CodeScorer.score(zip(truthCodes, regions).map { CodeScorer.Target(code: $0, region: $1) },
+                                         read: reading.codes ?? [], supported: Set(Symbology.allCases))
+            cell.codes = score.codes
+            cell.spuriousCodes = score.spurious.isEmpty ? nil : score.spurious
+            cell.decodeRate = score.decodeRate
+        }
         ms["score"] = Date().timeIntervalSince(started) * 1000
-        cell.ocrText = reading.text
+        cell.ocrText = textReading.text
         cell.ms = ms
         cell.cached = cached.isEmpty ? nil : cached
         return cell
     }
+
+    // MARK: codes
+
+    /// A code cell: each truth code's outcome, and the fields an EPC payment QR gives, scored against the
+    /// truth's fields of those names only (a code says nothing of the merchant or the date).
+    func scoreCodes(_ cell: inout PageResult, page: PreparedPage, reading: Reading, regions: [Box?], supported: Set<Symbology>) {
+        let truthCodes = page.truth.codes ?? []
+        let targets = zip(truthCodes, regions).map { CodeScorer.Target(code: $0, region: $1) }
+        let score = CodeScorer.score(targets, read: reading.codes ?? [], supported: supported)
+        cell.codes = score.codes
+        cell.spuriousCodes = score.spurious.isEmpty ? nil : score.spurious
+        cell.decodeRate = score.decodeRate
+        if truthCodes.contains(where: { $0.symbology == .qr && EPCPayload(parsing: $0.payload) != nil }) {
+            let names = Set(CodeFields.fieldNames)
+            cell.fields = FieldScorer.score(truth: page.truth.fields.filter { names.contains($0.name) },
+                                            suggestions: CodeFields.suggestions(from: reading.codes ?? []),
+                                            dateOrder: page.truth.dateOrder, annotated: nil)
+        }
+    }
+
+    /// Where each truth code lies in the image the reader read: the photo's quad as it is, scaled when the style
+    /// only resized the photo, or carried through the flattening from the page the style found. nil where unknown.
+    func codeRegions(_ page: PreparedPage, styled: StyledFile) -> [Box?] {
+        let codes = page.truth.codes ?? []
+        guard !codes.isEmpty else { return [] }
+        let photoWidth = Double(page.info.photoWidth ?? 0), photoHeight = Double(page.info.photoHeight ?? 0)
+        guard photoWidth > 0, photoHeight > 0, let header = try? ImageFile.header(of: styled.bytes, name: styled.path) else {
+            return codes.map { _ in nil }
+        }
+        let width = Double(header.width), height = Double(header.height)
+        let map: (Point) -> Point
+        if styled.hash == page.photoHash {
+            map = { $0 }
+        } else if let found = styled.meta.pageQuad,
+                  let homography = Homography(from: found, to: Quad(Box(x: 0, y: 0, width: width, height: height))) {
+            map = { homography.apply($0) }
+        } else {
+            map = { Point(x: $0.x * width / photoWidth, y: $0.y * height / photoHeight) }
+        }
+        return codes.map { code in
+            let points = code.quad.points.map(map)
+            let xs = points.map(\.x), ys = points.map(\.y)
+            guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return nil }
+            // The quiet zone around the symbol belongs to it too: a tenth of its size on each side.
+            let marginX = (maxX - minX) * PageWorker.codeRegionMargin, marginY = (maxY - minY) * PageWorker.codeRegionMargin
+            return Box(x: minX - marginX, y: minY - marginY, width: maxX - minX + 2 * marginX, height: maxY - minY + 2 * marginY)
+        }
+    }
+
+    /// The share of a code's size added on each side of its region, for its quiet zone.
+    static let codeRegionMargin = 0.1
 
     // MARK: thumbnails
 

@@ -18,7 +18,7 @@ public enum FieldExtractor {
         case .receipt: found = ReceiptExtractor.extract(page, language: language, dateOrder: dateOrder)
         case .invoice: found = InvoiceExtractor.extract(page, language: language, dateOrder: dateOrder)
         case .screenplay: found = ScreenplayExtractor.extract(page)
-        case .letter: found = []
+        case .letter, .label: found = []
         }
         return external.isEmpty ? found : ExternalEvidence.apply(external, to: found, dateOrder: dateOrder)
     }

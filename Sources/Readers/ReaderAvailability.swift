@@ -12,6 +12,8 @@ public struct ReaderAvailability: Codable, Sendable, Equatable {
     /// The neutral language codes it can read here.
     public var languages: [String]
     public var available: Bool
+    /// Whether it reads text or codes.
+    public var reads: ReaderReads = .text
     /// Why it is unavailable.
     public var reason: String?
     /// What to do about it.

@@ -51,6 +51,8 @@ public struct ReaderCatalog: Sendable {
             switch d.kind {
             case .tesseract:
                 _ = try Self.tesseractSettings(d, source: source)
+            case .zxing, .zbar:
+                break
             case .command, .worker:
                 guard let command = d.command, !command.isEmpty else {
                     throw ReaderError.badDeclarations(source, reason: "reader '\(d.id)' has no command")
@@ -112,6 +114,10 @@ public struct ReaderCatalog: Sendable {
             return CommandReader(declaration: d, identity: { Self.externalIdentity(d, a) }, paths: paths)
         case .worker:
             return WorkerReader(declaration: d, identity: { Self.externalIdentity(d, a) }, paths: paths)
+        case .zxing:
+            return CodeReader(identity: Self.codeIdentity(d, version: a.version), engine: ZXingEngine())
+        case .zbar:
+            return CodeReader(identity: Self.codeIdentity(d, version: a.version), engine: try ZBarEngine())
         }
     }
 
@@ -120,7 +126,13 @@ public struct ReaderCatalog: Sendable {
     private func probe(_ d: ReaderDeclaration) -> ReaderAvailability {
         var a = ReaderAvailability(id: d.id, engine: d.engine, kind: d.kind.rawValue, version: "unknown", models: [],
                                    languages: [], available: false, reason: nil, hint: d.hint)
+        a.reads = d.kind.reads
         switch d.kind {
+        case .zxing, .zbar:
+            // Linked into ScanLab: available whenever ScanLab runs. Codes carry no language.
+            a.version = d.kind == .zxing ? ZXingEngine.version : ZBarEngine.version
+            a.languages = Language.allCases.map(\.rawValue)
+            a.available = true
         case .tesseract:
             a.version = TesseractReader.version
             do {
@@ -177,6 +189,11 @@ public struct ReaderCatalog: Sendable {
             a.available = true
         }
         return a
+    }
+
+    /// A code reader's identity: the library and its version, and the declared settings.
+    private static func codeIdentity(_ d: ReaderDeclaration, version: String) -> ReaderIdentity {
+        ReaderIdentity(id: d.id, engine: d.engine, version: version, settings: d.settings ?? [:])
     }
 
     private static func externalIdentity(_ d: ReaderDeclaration, _ a: ReaderAvailability) -> ReaderIdentity {

@@ -7,6 +7,18 @@ public struct ReaderDeclaration: Codable, Sendable, Equatable {
         case command
         /// A program started once that answers one JSON line per request line.
         case worker
+        /// zxing-cpp in-process, through ScanLab's C bridge: reads codes.
+        case zxing
+        /// libzbar in-process through its C API: reads codes.
+        case zbar
+
+        /// What readers of this kind read.
+        public var reads: ReaderReads {
+            switch self {
+            case .zxing, .zbar: return .codes
+            case .tesseract, .command, .worker: return .text
+            }
+        }
     }
 
     /// What a command prints.

@@ -69,7 +69,7 @@ public final class WorkerReader: Reader {
         }
         do {
             if let items = object["items"] as? [Any] {
-                return ReaderItems.reading(try items.map(ReaderItems.item))
+                return try ReaderItems.reading(objects: items)
             }
             if let plain = object["text"] as? String {
                 return LineGrouper.reading(fromText: plain)

@@ -46,6 +46,12 @@ final class CairoCanvas {
         cairo_stroke(cr)
     }
 
+    /// Fills a rectangle given in pixels (a code's bar or module).
+    func fillRectangle(x: Double, y: Double, width: Double, height: Double) {
+        cairo_rectangle(cr, x, y, width, height)
+        cairo_fill(cr)
+    }
+
     /// Fails when any drawing call left the context in an error state.
     func checkStatus(document: String) throws {
         let status = cairo_status(cr)

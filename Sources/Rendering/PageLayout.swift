@@ -24,8 +24,26 @@ struct PageLayout {
             if let side = line.blankBoxMM {
                 let sidePixels = scale.pixels(mm: side)
                 let x = (textLeft + textRight - sidePixels) / 2
-                placed.append(PlacedLine(decorative: true, spans: [], box: Box(x: x, y: y, width: sidePixels, height: sidePixels)))
+                let box = Box(x: x, y: y, width: sidePixels, height: sidePixels)
+                var boxLine = PlacedLine(decorative: true, spans: [], box: box)
+                if let mark = line.code { boxLine.code = try PageLayout.code(mark, inBox: box, scale: scale, name: name) }
+                placed.append(boxLine)
                 y += sidePixels
+                continue
+            }
+            if let mark = line.code, mark.placement == .flowing {
+                let symbol = try PageLayout.symbol(mark, scale: scale, name: name)
+                let module = PageLayout.modulePixels(mark, scale: scale)
+                let margin = PageLayout.verticalQuietModules(mark.symbology) * module
+                let code = try PlacedCode.place(mark, symbol: symbol, modulePx: module, anchorX: textLeft + scale.pixels(mm: mark.xMM),
+                                                top: y + margin, textLeft: textLeft, textRight: textRight, slack: slack, document: name)
+                var codeLine = PlacedLine(decorative: true, spans: [], box: nil)
+                codeLine.code = code
+                placed.append(codeLine)
+                y = code.bounds.maxY + margin
+                guard line.spans.isEmpty else {
+                    throw RenderError.invalidDocument(document: name, reason: "a line with a flowing code cannot also hold text")
+                }
                 continue
             }
             if line.spans.isEmpty {
@@ -62,7 +80,14 @@ struct PageLayout {
             for (first, second) in zip(spans, spans.dropFirst()) where second.bounds.x < first.bounds.maxX + minimumGap {
                 throw RenderError.spansOverlap(document: name, first: first.span.text, second: second.span.text)
             }
-            placed.append(PlacedLine(decorative: line.decorative, spans: spans, box: nil))
+            var textLine = PlacedLine(decorative: line.decorative, spans: spans, box: nil)
+            if let mark = line.code {
+                let symbol = try PageLayout.symbol(mark, scale: scale, name: name)
+                textLine.code = try PlacedCode.place(mark, symbol: symbol, modulePx: PageLayout.modulePixels(mark, scale: scale),
+                                                     anchorX: textLeft + scale.pixels(mm: mark.xMM), top: y,
+                                                     textLeft: textLeft, textRight: textRight, slack: slack, document: name)
+            }
+            placed.append(textLine)
             y += fixedAdvance ?? (ascent + descent)
         }
 
@@ -78,5 +103,35 @@ struct PageLayout {
         }
         widthPixels = width
         lines = placed
+    }
+
+    /// The module size in pixels: the override when given, else the millimetres in whole pixels.
+    static func modulePixels(_ mark: CodeMark, scale: Scale) -> Double {
+        mark.modulePx ?? PlacedCode.wholePixels(mm: mark.moduleMM, scale: scale)
+    }
+
+    /// Space above and below a flowing code, in modules: a matrix code's whole quiet zone; two modules for
+    /// bars, which need their quiet zone only at the sides.
+    static func verticalQuietModules(_ symbology: Symbology) -> Double {
+        symbology.isMatrix ? CodeSymbol.quietZoneModules(symbology) : 2
+    }
+
+    static func symbol(_ mark: CodeMark, scale: Scale, name: String) throws -> CodeSymbol {
+        let heightModules = (mark.barHeightMM ?? 0) / max(mark.moduleMM, 0.01)
+        return try CodeSymbol(mark.symbology, payload: mark.payload, heightModules: heightModules, document: name)
+    }
+
+    /// A code centred in a blank box: the mark's module size, shrunk to whole pixels that fit the box with
+    /// the quiet zone inside the box's outline when the mark's size would not fit.
+    static func code(_ mark: CodeMark, inBox box: Box, scale: Scale, name: String) throws -> PlacedCode {
+        let symbol = try symbol(mark, scale: scale, name: name)
+        let outline = max(1, (0.3 * scale.pixelsPerMM).rounded())
+        let modules = max(symbol.widthModules, symbol.heightModules) + 2 * CodeSymbol.quietZoneModules(mark.symbology)
+        let fitting = max(1, ((box.width - 2 * outline) / modules).rounded(.down))
+        let module = mark.modulePx ?? min(PlacedCode.wholePixels(mm: mark.moduleMM, scale: scale), fitting)
+        let width = symbol.widthModules * module, height = symbol.heightModules * module
+        return PlacedCode(symbology: mark.symbology, payload: mark.payload, symbol: symbol,
+                          originX: (box.x + (box.width - width) / 2).rounded(), originY: (box.y + (box.height - height) / 2).rounded(),
+                          modulePx: module)
     }
 }

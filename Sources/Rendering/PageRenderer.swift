@@ -24,6 +24,12 @@ public enum PageRenderer {
                 canvas.strokeRectangle(x: box.x + stroke / 2, y: box.y + stroke / 2,
                                        width: box.width - stroke, height: box.height - stroke, lineWidth: stroke)
             }
+            if let code = line.code {
+                for bar in code.symbol.bars {
+                    canvas.fillRectangle(x: code.originX + bar.x * code.modulePx, y: code.originY + bar.y * code.modulePx,
+                                         width: bar.width * code.modulePx, height: bar.height * code.modulePx)
+                }
+            }
         }
         try canvas.checkStatus(document: placed.name)
         return RenderedPage(image: canvas.grayImage(), truth: placed.truth)

@@ -6,6 +6,8 @@ struct PlacedLine {
     let spans: [PlacedSpan]
     /// The outline of a blank box line (a QR code's place), in pixels.
     let box: Box?
+    /// The code drawn on this line, if any.
+    var code: PlacedCode? = nil
 
     /// The union of the spans' rectangles, or the box.
     var bounds: Box {

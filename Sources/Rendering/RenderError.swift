@@ -12,6 +12,8 @@ public enum RenderError: ScanLabError, Equatable {
     case unknownFieldTag(document: String, field: String)
     case invalidDocument(document: String, reason: String)
     case cairo(document: String, status: String)
+    case codeRejected(document: String, symbology: String, reason: String)
+    case codeOutsidePage(document: String, symbology: String)
     case pango(String)
 
     public var message: String {
@@ -36,6 +38,10 @@ public enum RenderError: ScanLabError, Equatable {
             return "\(document): cannot render: \(reason)"
         case .cairo(let document, let status):
             return "\(document): Cairo failed: \(status)"
+        case .codeRejected(let document, let symbology, let reason):
+            return "\(document): libzint cannot encode this \(symbology) payload: \(reason)"
+        case .codeOutsidePage(let document, let symbology):
+            return "\(document): the \(symbology) code runs past the page edge; use a smaller --module-px"
         case .pango(let reason):
             return "Pango failed: \(reason)"
         }

@@ -9,7 +9,13 @@ enum TruthBuilder {
         var lines: [TruthLine] = []
         var wordsByField: [String: [Int]] = [:]
 
+        var codes: [TruthCode] = []
         for line in layout.lines {
+            if let code = line.code {
+                codes.append(TruthCode(symbology: code.symbology, payload: code.payload, quad: rounded(Quad(code.bounds)),
+                                       modulePx: code.modulePx))
+            }
+            if line.decorative, line.spans.isEmpty, line.box == nil { continue }
             if line.decorative {
                 lines.append(TruthLine(text: line.spans.map(\.span.text).joined(separator: " "), wordIDs: [],
                                        decorative: true, quad: rounded(Quad(line.bounds))))
@@ -41,7 +47,7 @@ enum TruthBuilder {
         let text = lines.filter { !$0.decorative }.map(\.text).joined(separator: "\n")
         let width = Double(layout.widthPixels), height = Double(layout.heightPixels)
         let corners = Quad(Box(x: 0, y: 0, width: width, height: height))
-        return GroundTruth(
+        var truth = GroundTruth(
             kind: document.kind, language: document.language, seed: document.seed, text: text,
             lines: lines, words: words, fields: fields, pageCorners: corners,
             image: ImageInfo(width: layout.widthPixels, height: layout.heightPixels, dpi: dpi),
@@ -49,6 +55,9 @@ enum TruthBuilder {
             generator: GeneratorParameters(document: document.kind, language: document.language, seed: document.seed,
                                            variant: document.variant, dpi: dpi, settings: document.settings),
             dateOrder: document.dateOrder)
+        truth.codes = codes.isEmpty ? nil : codes
+        truth.generator.codes = document.codeSettings
+        return truth
     }
 
     /// The words of a span (runs between spaces) with their boxes: Pango's grapheme positions across,

@@ -117,6 +117,18 @@ public enum Gate {
                     finding(.improvement, "field", field: field.name, "\(old.key): field \(field.name) now correct (was \(field.outcome.rawValue))")
                 }
             }
+            // A code decoded in the baseline and not now is a regression, like a field (shared/CLI.md, Codes).
+            var newCodes = new.codes ?? []
+            for code in old.codes ?? [] {
+                let index = newCodes.firstIndex { $0.symbology == code.symbology && $0.truth == code.truth }
+                let now = index.map { newCodes.remove(at: $0).outcome }
+                let name = "\(code.symbology.rawValue) \(code.truth.prefix(24))"
+                if code.outcome == .decoded, now != .decoded {
+                    finding(.regression, "code", field: name, "\(old.key): code \(name) was decoded, now \(now?.rawValue ?? "absent")")
+                } else if code.outcome != .decoded, now == .decoded {
+                    finding(.improvement, "code", field: name, "\(old.key): code \(name) now decoded (was \(code.outcome.rawValue))")
+                }
+            }
         }
         return result
     }

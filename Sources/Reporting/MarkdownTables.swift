@@ -1,11 +1,12 @@
 import Foundation
 import Evaluation
+import Documents
 
 /// The README's tables, written from a report's aggregates (a baseline has them too). Accuracy and size only,
 /// never timings, so the baseline alone regenerates them.
 public enum MarkdownTables {
     /// The names `scanlab table` fills: `<!-- scanlab:table NAME -->`.
-    public static let names = ["styles", "readers", "fields", "sizes"]
+    public static let names = ["styles", "readers", "fields", "sizes", "codes"]
 
     public static func table(_ name: String, from report: RunReport) -> String? {
         guard let aggregates = report.aggregates else { return nil }
@@ -14,6 +15,7 @@ public enum MarkdownTables {
         case "readers": return readers(aggregates, report.selection)
         case "fields": return fields(aggregates, report.selection)
         case "sizes": return sizes(aggregates, report.selection)
+        case "codes": return codes(aggregates)
         default: return nil
         }
     }
@@ -84,5 +86,25 @@ public enum MarkdownTables {
         }
         return render(["Style", "Mean file", "Median file"] + present.map { "Mean, \(labels[$0] ?? $0)" }, rows,
                       alignRight: Set(1...(present.count + 2)))
+    }
+
+    /// Decode rate per style × reader × symbology: decoded of the codes the reader supports.
+    static func codes(_ a: Aggregates) -> String {
+        let summaries = a.codes ?? []
+        let symbologies = Symbology.allCases.filter { symbology in summaries.contains { $0.symbology == symbology } }
+        var pairs: [(String, String)] = []
+        for summary in summaries where !pairs.contains(where: { $0 == (summary.style, summary.reader) }) {
+            pairs.append((summary.style, summary.reader))
+        }
+        let byKey = Dictionary(summaries.map { ($0.style + "/" + $0.reader + "/" + $0.symbology.rawValue, $0) }, uniquingKeysWith: { x, _ in x })
+        let rows = pairs.map { pair -> [String] in
+            let (style, reader) = pair
+            return [style, reader] + symbologies.map { symbology -> String in
+                guard let s = byKey[style + "/" + reader + "/" + symbology.rawValue] else { return "–" }
+                guard let rate = s.decodeRate else { return "unsupported" }
+                return "\(percent(rate)) (\(s.decoded)/\(s.decoded + s.wrong + s.missed))"
+            }
+        }
+        return render(["Style", "Reader"] + symbologies.map(\.rawValue), rows, alignRight: Set(2..<(2 + symbologies.count)))
     }
 }

@@ -7,7 +7,7 @@ import Rendering
 enum FlatPageSource {
     static func render(_ spec: PageSpec) throws -> (image: Image, truth: GroundTruth) {
         let document = try DocumentGenerator.make(kind: spec.document, language: spec.language, seed: spec.seed,
-                                                  variant: spec.variant)
+                                                  variant: spec.variant).applying(spec.codeOptions)
         let page = try PageRenderer.render(document, dpi: spec.dpi ?? 300)
         return (page.image, page.truth)
     }

@@ -6,6 +6,7 @@ extension PageSpec {
     public static let optionRanges: [String: ClosedRange<Double>] = [
         "pageScale": 0.05...1, "shadowStrength": 0...1, "blur": 0...50, "tilt": 0...60, "fade": 0...1,
         "jpegQuality": 1...100, "dpi": 50...1200, "curl": 0...1, "crumple": 0...1, "folds": 0...2,
+        "modulePx": CodeOptions.modulePxRange,
     ]
 
     /// The keys of a spec and the shape of each, as written flat in a corpus page entry or a spec file.
@@ -17,6 +18,8 @@ extension PageSpec {
             "size": .text(expected: "4k, 12mp or WxH with both sides from 16 to 20,000") { PhotoSize(rawValue: $0) != nil },
             "format": .cases(of: Format.self), "sceneValues": SceneParameters.valuesSchema,
             "hand": .cases(of: Hand.self),
+            // "on", "off" or a list of {symbology, payload}: Corpus checks each payload against its symbology.
+            "codes": .any,
         ]
         for (key, range) in optionRanges {
             fields[key] = key == "jpegQuality" || key == "folds" ? .integer(Int64(range.lowerBound)...Int64(range.upperBound)) : .number(range)

@@ -73,6 +73,16 @@ public struct PageSpec: Codable, Sendable, Equatable {
     public var crumple: Double?
     /// A hand holding the page; nil: the preset's.
     public var hand: Hand?
+    /// `--codes on|off`, or a corpus page's own codes; nil leaves the kind's codes as they are.
+    public var codes: CodeSelection?
+    /// `--module-px`: every code's module size on the flat page, in pixels.
+    public var modulePx: Double?
+
+    /// The code options the flat page is generated with.
+    public var codeOptions: CodeOptions {
+        get { CodeSelection.options(codes, modulePx: modulePx) }
+        set { codes = CodeSelection.selection(newValue); modulePx = newValue.modulePx }
+    }
 
     public init(document: DocumentKind = .receipt, language: Language = .en, seed: UInt64 = 1, variant: String? = nil,
                 difficulty: Difficulty = .flat, scene: Scene? = nil, pageScale: Double? = nil, shadow: Point? = nil,
@@ -93,6 +103,8 @@ public struct PageSpec: Codable, Sendable, Equatable {
     public init(truth: GroundTruth) {
         let g = truth.generator
         self.init(document: g.document, language: g.language, seed: g.seed, variant: g.variant, dpi: g.dpi)
+        codes = CodeSelection.selection(g.codes)
+        modulePx = g.codes?.modulePx
         guard let scene = truth.scene else {
             difficulty = .flat
             self.scene = .flat

@@ -205,6 +205,20 @@ public enum Synthesizer {
         } else {
             truth.pageCorners = CameraModel.map(flat.pageCorners, h)
         }
+        truth.codes = flat.codes?.map { code in
+            let photoQuad = surface.map { warpedOutline(code.quad, surface: $0, camera: camera).bounds } ?? CameraModel.map(code.quad, h)
+            // The camera's scale at the code: the mean ratio of the photo's sides to the page's.
+            let pagePoints = code.quad.points, photoPoints = photoQuad.points
+            var ratio = 0.0
+            for index in 0..<4 {
+                let next = (index + 1) % 4
+                let pageSide = pagePoints[index].distance(to: pagePoints[next])
+                ratio += pageSide > 0 ? photoPoints[index].distance(to: photoPoints[next]) / pageSide : 0
+            }
+            let modulePx = (code.modulePx * ratio / 4 * 1000).rounded() / 1000
+            return TruthCode(symbology: code.symbology, payload: code.payload, quad: photoQuad,
+                             pageQuad: code.pageQuad ?? code.quad, modulePx: modulePx)
+        }
         truth.image = ImageInfo(width: camera.frameWidth, height: camera.frameHeight, dpi: nil)
         truth.scene = SceneParameters(difficulty: spec.difficulty.rawValue, scene: spec.resolvedScene.rawValue,
                                       size: (frame ?? spec.size ?? .fourK).rawValue,

@@ -22,6 +22,10 @@ enum CellRows {
         var pageFinding: QuadError?
         var detector: String?
         var choice: String?
+        /// A code cell's outcome per truth code, its spurious symbols and its decode rate (no text keys).
+        var codes: [CodeResult]?
+        var spuriousCodes: [SpuriousCode]?
+        var decodeRate: Double?
     }
 
     struct FieldsRow: Encodable {
@@ -42,7 +46,8 @@ enum CellRows {
         CompareRow(style: cell.style, reader: cell.reader, status: cell.status.rawValue, reason: cell.reason, cer: cell.text?.cer,
                    cerBounded: cell.text?.cerBounded, wer: cell.text?.wer, bagOfWordsError: cell.text?.bagOfWordsError,
                    counts: cell.text?.counts, profile: cell.text?.profile.rawValue, ms: milliseconds(cell), stageMs: cell.ms,
-                   bytes: cell.bytes, pageFinding: cell.pageFinding, detector: cell.detector, choice: cell.choice)
+                   bytes: cell.bytes, pageFinding: cell.pageFinding, detector: cell.detector, choice: cell.choice,
+                   codes: cell.codes, spuriousCodes: cell.spuriousCodes, decodeRate: cell.decodeRate)
     }
 
     static func fields(_ cell: PageResult) -> FieldsRow {

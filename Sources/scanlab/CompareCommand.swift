@@ -44,6 +44,15 @@ struct CompareCommand: Subcommand {
                          CellRows.milliseconds(cell).map(Format.milliseconds) ?? "–", cell.bytes.map(Format.bytes) ?? "–"])
         }
         Console.out(Format.table(rows))
+        for cell in outcome.cells where cell.status == .ok {
+            guard let codes = cell.codes else { continue }
+            let counted = codes.filter { $0.outcome != .unsupported }
+            let decoded = counted.filter { $0.outcome == .decoded }.count
+            let rate = cell.decodeRate.map { " (\(Format.percent($0)))" } ?? ""
+            let detail = codes.map { "\($0.symbology.rawValue) \($0.outcome.rawValue)" }.joined(separator: ", ")
+            Console.out("\(cell.style) · \(cell.reader): codes decoded \(decoded)/\(counted.count)\(rate)\(detail.isEmpty ? "" : ": " + detail)"
+                        + (cell.spuriousCodes.map { ", \($0.count) spurious" } ?? ""))
+        }
         for cell in outcome.cells where cell.status != .ok {
             Console.out("\(cell.style) · \(cell.reader): \(cell.status.rawValue): \(cell.reason ?? "")")
         }

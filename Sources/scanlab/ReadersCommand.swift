@@ -14,7 +14,7 @@ struct ReadersCommand: Subcommand {
     Readers are declared in readers.json (shipped with scanlab; SCANLAB_READERS names another file).
 
     Options:
-      --json   print readers, each with id, engine, version, models, languages, available
+      --json   print readers, each with id, engine, version, models, languages, reads (text|codes), available
                and, when unavailable, reason
 
     Examples:
@@ -31,9 +31,10 @@ struct ReadersCommand: Subcommand {
             try Console.json(["readers": listing])
             return ExitStatus.success
         }
-        var rows = [["id", "available", "engine", "version", "languages"]]
+        var rows = [["id", "reads", "available", "engine", "version", "languages"]]
         for reader in listing {
-            rows.append([reader.id, reader.available ? "yes" : "no", reader.engine, reader.version, reader.languages.joined(separator: ",")])
+            rows.append([reader.id, reader.reads.rawValue, reader.available ? "yes" : "no", reader.engine, reader.version,
+                         reader.languages.joined(separator: ",")])
         }
         Console.out(Format.table(rows))
         for reader in listing where !reader.available {

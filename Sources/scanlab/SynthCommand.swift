@@ -26,6 +26,9 @@ struct SynthCommand: Subcommand {
         var folds: Int?
         var crumple: Double?
         var hand: PageSpec.Hand?
+        /// `--codes on|off` (nil: what the kind carries) and `--module-px N`.
+        var codes: Bool?
+        var modulePx: Double?
     }
 
     enum Options: Sendable, Equatable {
@@ -44,7 +47,7 @@ struct SynthCommand: Subcommand {
     static let spec = ArgumentSpec(
         command: name,
         valued: ["document", "lang", "variant", "seed", "difficulty", "scene", "page-scale", "shadow",
-                 "shadow-strength", "blur", "tilt", "fade", "jpeg-quality", "size", "curl", "folds", "crumple", "hand",
+                 "shadow-strength", "blur", "tilt", "fade", "jpeg-quality", "size", "curl", "folds", "crumple", "hand", "codes", "module-px",
                  "corpus", "out", "replay"],
         positionals: 0...1)
     static let usage = """
@@ -56,10 +59,10 @@ struct SynthCommand: Subcommand {
     OUT's extension picks the encoding. The truth goes beside it: X.png -> X.truth.json.
 
     Options of `synth OUT`:
-      --document receipt|invoice|screenplay|letter   kind of document (default receipt)
-      --lang en|de|vi          language (default en; screenplays en only, letters en and de)
-      --variant NAME           receipts only: several-totals, two-currencies, several-dates, long, qr-box
-                               (default: chosen by the seed)
+      --document receipt|invoice|screenplay|letter|label   kind of document (default receipt)
+      --lang en|de|vi          language (default en; screenplays en only, letters, invoices and labels en and de)
+      --variant NAME           receipts only: several-totals, two-currencies, several-dates, long, qr-box, qr-url,
+                               tse (German only) (default: chosen by the seed)
       --seed N                 the seed (default 1)
       --difficulty flat|easy|ordinary|hard|phone   a preset (default flat); explicit options override it;
                                phone is calibrated against real hand-held phone photos
@@ -77,11 +80,15 @@ struct SynthCommand: Subcommand {
       --folds N                folds across the page, 0 to 2
       --crumple S              crumpled paper, 0 to 1
       --hand none|edge|corner|over-print   a hand holding the page; words it covers are marked occluded
+      --codes on|off           QR codes and barcodes (default: what the kind and variant carry: qr-box, qr-url
+                               and tse receipts, EUR invoices and labels)
+      --module-px N            every code's module size on the flat page, in pixels (0.5 to 40)
 
     Examples:
       scanlab synth receipt.png --seed 7
       scanlab synth photo.jpg --document invoice --difficulty ordinary --shadow 0.3,0.4 --shadow-strength 0.9
       scanlab synth --corpus Corpora/regression.json --out /tmp/pages
+      scanlab synth label.png --document label --module-px 2
       scanlab synth --replay photo.truth.json again.jpg
       scanlab synth phone.jpg --difficulty phone --seed 3 --curl 0.6 --hand corner
     """
@@ -130,6 +137,8 @@ struct SynthCommand: Subcommand {
         if let hand = try CommonOptions.word("hand", in: PageSpec.Hand.allCases.map(\.rawValue), arguments) {
             page.hand = PageSpec.Hand(rawValue: hand)
         }
+        page.codes = try CommonOptions.word("codes", in: ["on", "off"], arguments).map { $0 == "on" }
+        page.modulePx = try arguments.double("module-px", in: CodeOptions.modulePxRange)
         return .page(out: out, page)
     }
 
@@ -173,6 +182,7 @@ struct SynthCommand: Subcommand {
         spec.folds = page.folds
         spec.crumple = page.crumple
         spec.hand = page.hand
+        spec.codeOptions = CodeOptions(enabled: page.codes, modulePx: page.modulePx)
         return spec
     }
 

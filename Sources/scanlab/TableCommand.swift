@@ -16,7 +16,7 @@ struct TableCommand: Subcommand {
       scanlab table REPORT|BASELINE --readme README.md
 
     Rewrites the Markdown between `<!-- scanlab:table NAME -->` and `<!-- /scanlab:table -->` for the
-    NAMEs styles, readers, fields and sizes. The tables hold accuracy and size only, never timings.
+    NAMEs styles, readers, fields, sizes and codes. The tables hold accuracy and size only, never timings.
 
     Examples:
       scanlab table Reports/baseline.json --readme README.md

@@ -15,12 +15,13 @@ struct ReceiptArithmeticTests {
             variantsSeen.insert(document.variant ?? "")
             try check(document)
         }
-        #expect(variantsSeen == Set(DocumentGenerator.variants(for: .receipt)))
+        // `tse` (a KassenSichV QR) exists only on German receipts.
+        #expect(variantsSeen == Set(DocumentGenerator.variants(for: .receipt)).subtracting(language == .de ? [] : ["tse"]))
     }
 
     @Test(arguments: DocumentGenerator.variants(for: .receipt))
     func everyVariantAddsUp(variant: String) throws {
-        for language in [Language.en, .de, .vi] {
+        for language in [Language.en, .de, .vi] where variant != "tse" || language == .de {
             for seed in UInt64(1)...20 {
                 try check(DocumentGenerator.make(kind: .receipt, language: language, seed: seed, variant: variant))
             }

@@ -8,7 +8,7 @@ import TestSupport
 struct CatalogTests {
     @Test func shippedDeclarationsAreFoundAndComplete() throws {
         let catalog = try ReaderCatalog.load(environment: ProcessInfo.processInfo.environment.filter { $0.key != "SCANLAB_READERS" })
-        #expect(catalog.ids == ["tesseract", "tesseract-nodict", "tesseract-legacy", "rapidocr", "ocrad", "gocr"])
+        #expect(catalog.ids == ["tesseract", "tesseract-nodict", "tesseract-legacy", "rapidocr", "ocrad", "gocr", "zxing", "zbar"])
         #expect(catalog.source.hasSuffix("readers.json"))
     }
 

@@ -1,5 +1,6 @@
 import Testing
 import Evaluation
+import Scoring
 @testable import Reporting
 
 @Suite("The gate: check against a baseline")
@@ -95,5 +96,35 @@ struct GateTests {
         #expect(xml.components(separatedBy: "<failure ").count - 1 == 1)
         #expect(xml.contains("classname=\"ink.tesseract\" name=\"a\">"))
         #expect(xml.contains("tests=\"6\" failures=\"1\""))
+    }
+}
+
+@Suite("The gate: codes")
+struct CodeGateTests {
+    static func codeCell(_ outcome: CodeOutcome) -> PageResult {
+        var cell = PageResult(page: "label", style: "ink", reader: "zxing", status: .ok)
+        cell.codes = [CodeResult(symbology: .qr, truth: "BCD", payload: outcome == .decoded ? "BCD" : nil, outcome: outcome, modulePx: 3)]
+        cell.decodeRate = outcome == .decoded ? 1 : 0
+        return cell
+    }
+
+    static func report(_ outcome: CodeOutcome) -> RunReport {
+        var report = ReportFixtures.report()
+        report.selection.readers.append("zxing")
+        report.cells.append(codeCell(outcome))
+        return report
+    }
+
+    @Test("a code decoded in the baseline and not now is a regression; the reverse an improvement")
+    func lostCode() {
+        let baseline = Baseline.make(from: Self.report(.decoded))
+        #expect(baseline.cells.last?.codes?.first?.outcome == .decoded, "the baseline keeps code outcomes")
+        let result = Gate.check(Self.report(.missed), against: baseline)
+        #expect(result.exitCode == 1)
+        #expect(result.regressions.map(\.what) == ["code"])
+        #expect(result.regressions.first?.message.contains("was decoded, now missed") == true)
+        let back = Gate.check(Self.report(.decoded), against: Baseline.make(from: Self.report(.missed)))
+        #expect(back.exitCode == 0 && back.improvements.map(\.what) == ["code"])
+        #expect(Gate.check(Self.report(.decoded), against: baseline, strict: true).exitCode == 0)
     }
 }

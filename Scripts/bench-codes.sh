@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Code benchmarks (release build), each side run in the same go:
+#   size:   decode rate against module size for zxing and zbar: flat labels, QR receipts and EPC invoices swept
+#           from 8 down to 1 px per module, plus the same pages photographed (ordinary, 4K) at 8 down to 2 px on
+#           the flat page; printed as a table and drawn as a chart (SVG) by module size in photo pixels.
+#   time:   decode time per page, zxing and zbar in-process (the cells' `read` stage, file decode included)
+#           against zbar's own `zbarimg` command on the same files, with the ratios.
+#   styles: on ordinary photos (SEEDS per kind, default 6), the decode rate per style × reader × symbology for codes
+#           at 3 px per module or more in the photo, and where each style breaks codes (by module size).
+# Usage: Scripts/bench-codes.sh [size|time|styles|all] [OUT]   (default all; OUT default a temporary folder)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export OMP_THREAD_LIMIT=1
+what="${1:-all}"
+OUT="${2:-$(mktemp -d)}"
+mkdir -p "$OUT"
+SCANLAB_SKIP_PYTHON=1 Scripts/install-deps.sh
+swift build -c release --product scanlab >&2
+BIN="$(swift build -c release --show-bin-path)/scanlab"
+export SCANLAB_CACHE="$OUT/cache"
+SUMMARY="$(dirname "$0")/bench/codes_summary.py"
+
+sweep_pages() {   # $1 difficulty, $2 module sizes
+  local d="$1" v="$2" extra=""
+  [ "$d" != "flat" ] && extra=', "size": "4k"'
+  cat <<JSON
+    {"id": "label-$d", "document": "label", "language": "en", "seed": 1, "difficulty": "$d"$extra, "sweep": {"parameter": "modulePx", "values": [$v]}},
+    {"id": "label-de-$d", "document": "label", "language": "de", "seed": 2, "difficulty": "$d"$extra, "sweep": {"parameter": "modulePx", "values": [$v]}},
+    {"id": "receipt-url-$d", "document": "receipt", "language": "en", "seed": 3, "variant": "qr-url", "difficulty": "$d"$extra, "sweep": {"parameter": "modulePx", "values": [$v]}},
+    {"id": "receipt-tse-$d", "document": "receipt", "language": "de", "seed": 4, "variant": "tse", "difficulty": "$d"$extra, "sweep": {"parameter": "modulePx", "values": [$v]}},
+    {"id": "invoice-$d", "document": "invoice", "language": "de", "seed": 5, "difficulty": "$d"$extra, "sweep": {"parameter": "modulePx", "values": [$v]}}
+JSON
+}
+
+if [ "$what" = "size" ] || [ "$what" = "time" ] || [ "$what" = "all" ]; then
+  {
+    echo '{"name": "bench-codes-size", "styles": ["original"], "readers": ["zxing", "zbar"], "pages": ['
+    sweep_pages flat "8, 6, 5, 4, 3, 2.5, 2, 1.5, 1"
+    echo ','
+    sweep_pages ordinary "8, 6, 5, 4, 3, 2.5, 2"
+    echo ']}'
+  } > "$OUT/size.json"
+  echo "== running the module-size sweep (zxing, zbar; style original) into $OUT/size" >&2
+  "$BIN" run "$OUT/size.json" --out "$OUT/size" --jobs 2 > "$OUT/size.log" 2>&1
+fi
+
+if [ "$what" = "size" ] || [ "$what" = "all" ]; then
+  echo "== (size) decode rate against module size in the image read (px per module)"
+  python3 "$SUMMARY" size "$OUT/size/report.json" "$OUT/decode-rate-by-module.svg"
+  echo "chart: $OUT/decode-rate-by-module.svg"
+fi
+
+if [ "$what" = "time" ] || [ "$what" = "all" ]; then
+  echo "== (time) decode time per page: in-process zxing and zbar against the zbarimg command, same files"
+  "$BIN" synth --corpus "$OUT/size.json" --out "$OUT/files" > /dev/null
+  : > "$OUT/zbarimg.tsv"
+  for f in "$OUT"/files/*.png "$OUT"/files/*.jpg; do
+    [ -e "$f" ] || continue
+    start=$(date +%s%N)
+    zbarimg -q --nodbus "$f" > /dev/null 2>&1 || zbarimg -q "$f" > /dev/null 2>&1 || true
+    end=$(date +%s%N)
+    echo -e "$(basename "$f")\t$(( (end - start) / 1000 ))" >> "$OUT/zbarimg.tsv"
+  done
+  python3 "$SUMMARY" time "$OUT/size/report.json" "$OUT/zbarimg.tsv"
+fi
+
+if [ "$what" = "styles" ] || [ "$what" = "all" ]; then
+  seeds="${SEEDS:-6}"
+  cat > "$OUT/styles.json" <<JSON
+{"name": "bench-codes-styles", "styles": ["original", "colour", "grayscale", "ink", "auto"], "readers": ["zxing", "zbar"],
+ "pages": [
+  {"id": "label", "document": "label", "language": "en", "seed": 100, "count": $seeds, "difficulty": "ordinary", "size": "4k"},
+  {"id": "receipt-url", "document": "receipt", "language": "en", "seed": 200, "variant": "qr-url", "count": $seeds, "difficulty": "ordinary", "size": "4k"},
+  {"id": "receipt-tse", "document": "receipt", "language": "de", "seed": 300, "variant": "tse", "count": $seeds, "difficulty": "ordinary", "size": "4k"},
+  {"id": "invoice", "document": "invoice", "language": "de", "seed": 400, "count": $seeds, "difficulty": "ordinary", "size": "4k"}
+ ]}
+JSON
+  echo "== running ordinary photos, every style, zxing and zbar into $OUT/styles" >&2
+  "$BIN" run "$OUT/styles.json" --out "$OUT/styles" --jobs 2 > "$OUT/styles.log" 2>&1
+  echo "== (styles) decode rate per style on ordinary photos"
+  python3 "$SUMMARY" styles "$OUT/styles/report.json"
+fi
+echo "outputs in $OUT"

@@ -1,0 +1,121 @@
+"""Summaries for Scripts/bench-codes.sh, from a `scanlab run` report.json (standard library only).
+
+  size   REPORT SVG       decode rate by module size (px in the image read) for each code reader, and a chart
+  time   REPORT ZBARIMG   per-page decode time in-process (cells' `read` stage) against zbarimg's, with ratios
+  styles REPORT           decode rate per style x reader x symbology for codes at >= 3 px/module, and failures
+"""
+import json
+import statistics
+import sys
+
+CODE_READERS = ["zxing", "zbar"]
+# Module sizes are grouped into these buckets (px per module in the image the truth describes).
+BUCKETS = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8]
+
+
+def cells(report):
+    return [c for c in report["cells"] if c.get("reader") in CODE_READERS and c.get("status") == "ok" and c.get("codes") is not None]
+
+
+def bucket(px):
+    chosen = BUCKETS[0]
+    for b in BUCKETS:
+        if px >= b - 1e-9:
+            chosen = b
+    return chosen
+
+
+def rate(outcomes):
+    counted = [o for o in outcomes if o != "unsupported"]
+    return (sum(1 for o in counted if o == "decoded") / len(counted), len(counted)) if counted else (None, 0)
+
+
+def size(report_path, svg_path):
+    report = json.load(open(report_path))
+    table = {}
+    for cell in cells(report):
+        for code in cell["codes"]:
+            table.setdefault((cell["reader"], bucket(code.get("modulePx") or 0)), []).append(code["outcome"])
+    print(f"{'px/module':>10}" + "".join(f"{r:>16}" for r in CODE_READERS))
+    series = {r: [] for r in CODE_READERS}
+    for b in BUCKETS:
+        row = f"{b:>10}"
+        for r in CODE_READERS:
+            value, n = rate(table.get((r, b), []))
+            row += f"{'' if value is None else f'{value * 100:.0f}% of {n}':>16}"
+            if value is not None:
+                series[r].append((b, value))
+        print(row)
+    width, height, left, bottom = 560, 320, 50, 40
+    def x(v): return left + (v - BUCKETS[0]) / (BUCKETS[-1] - BUCKETS[0]) * (width - left - 20)
+    def y(v): return height - bottom - v * (height - bottom - 20)
+    colours = {"zxing": "#1f77b4", "zbar": "#d62728"}
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" font-family="sans-serif" font-size="11">',
+             f'<rect width="{width}" height="{height}" fill="white"/>',
+             f'<line x1="{left}" y1="{y(0)}" x2="{width - 20}" y2="{y(0)}" stroke="black"/>',
+             f'<line x1="{left}" y1="{y(0)}" x2="{left}" y2="{y(1)}" stroke="black"/>']
+    for b in BUCKETS:
+        parts.append(f'<text x="{x(b)}" y="{y(0) + 15}" text-anchor="middle">{b}</text>')
+    for v in (0, 0.5, 1):
+        parts.append(f'<text x="{left - 5}" y="{y(v) + 4}" text-anchor="end">{int(v * 100)}%</text>')
+    parts.append(f'<text x="{(width + left) / 2}" y="{height - 5}" text-anchor="middle">pixels per module in the image read</text>')
+    for i, r in enumerate(CODE_READERS):
+        points = " ".join(f"{x(b):.1f},{y(v):.1f}" for b, v in series[r])
+        parts.append(f'<polyline points="{points}" fill="none" stroke="{colours[r]}" stroke-width="2"/>')
+        parts.append(f'<text x="{left + 10}" y="{20 + 14 * i}" fill="{colours[r]}">{r}</text>')
+    parts.append("</svg>")
+    open(svg_path, "w").write("\n".join(parts))
+
+
+def time(report_path, zbarimg_path):
+    report = json.load(open(report_path))
+    ours = {r: [c["ms"]["read"] for c in report["cells"] if c.get("reader") == r and c.get("status") == "ok"
+                and "ocr" not in (c.get("cached") or []) and "read" in (c.get("ms") or {})] for r in CODE_READERS}
+    theirs = [int(line.split("\t")[1]) / 1000 for line in open(zbarimg_path) if "\t" in line]
+    if not theirs:
+        print("zbarimg: no timings")
+        return
+    base = statistics.median(theirs)
+    print(f"{'reader':<22}{'pages':>6}{'median ms':>11}{'mean ms':>10}{'median / zbarimg':>18}")
+    print(f"{'zbarimg (command)':<22}{len(theirs):>6}{base:>11.1f}{statistics.mean(theirs):>10.1f}{1:>18.2f}")
+    for r in CODE_READERS:
+        if ours[r]:
+            m = statistics.median(ours[r])
+            print(f"{r + ' (in-process)':<22}{len(ours[r]):>6}{m:>11.1f}{statistics.mean(ours[r]):>10.1f}{m / base:>18.2f}")
+
+
+def styles(report_path):
+    report = json.load(open(report_path))
+    table, small = {}, {}
+    for cell in cells(report):
+        for code in cell["codes"]:
+            key = (cell["style"], cell["reader"], code["symbology"])
+            target = table if (code.get("modulePx") or 0) >= 3 else small
+            target.setdefault(key, []).append(code["outcome"])
+    order = ["original", "colour", "grayscale", "ink", "auto"]
+    for title, data in (("codes at >= 3 px per module in the photo", table), ("codes under 3 px per module", small)):
+        print(f"-- {title}")
+        symbologies = sorted({k[2] for k in data})
+        print(f"{'style':<11}{'reader':<7}" + "".join(f"{s:>14}" for s in symbologies) + f"{'all':>14}")
+        for style in order:
+            for r in CODE_READERS:
+                row, everything = f"{style:<11}{r:<7}", []
+                for s in symbologies:
+                    outcomes = data.get((style, r, s), [])
+                    everything += outcomes
+                    value, n = rate(outcomes)
+                    row += f"{'-' if value is None else f'{value * 100:.0f}% /{n}':>14}"
+                value, n = rate(everything)
+                row += f"{'-' if value is None else f'{value * 100:.1f}% /{n}':>14}"
+                print(row)
+    failures = [(c["page"], c["style"], c["reader"], k["symbology"], k.get("modulePx"), k["outcome"])
+                for c in cells(report) for k in c["codes"] if k["outcome"] in ("missed", "wrong")]
+    print(f"-- {len(failures)} codes missed or wrong:")
+    for f in failures[:40]:
+        print("   ", *f)
+
+
+if __name__ == "__main__":
+    command = sys.argv[1]
+    {"size": lambda: size(sys.argv[2], sys.argv[3]), "time": lambda: time(sys.argv[2], sys.argv[3]),
+     "styles": lambda: styles(sys.argv[2])}[command]()

@@ -1,0 +1,36 @@
+#ifndef SCANLAB_ZXING_BRIDGE_H
+#define SCANLAB_ZXING_BRIDGE_H
+/* A plain C view of zxing-cpp for Swift: no C++ type crosses this header. */
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* One decoded symbol: zxing's BarcodeFormat bit, the payload as UTF-8 (ECI honoured), and the four corners
+   top-left first, clockwise, as x0,y0,...,x3,y3 in pixels. */
+typedef struct scanlab_zxing_symbol {
+    int format;
+    char *payload;
+    int payload_length;
+    double corners[8];
+} scanlab_zxing_symbol;
+
+typedef struct scanlab_zxing_results {
+    int count;
+    scanlab_zxing_symbol *symbols;
+} scanlab_zxing_results;
+
+/* Reads every symbol in an 8-bit gray image. Returns 0 and sets *out (free it with scanlab_zxing_free),
+   or -1 and writes a reason into error (NUL-terminated, at most error_capacity bytes). try_harder also tries
+   rotations (never a downscaled copy: see zxing_bridge.cpp). */
+int scanlab_zxing_read(const unsigned char *gray, int width, int height, int stride, int try_harder,
+                       scanlab_zxing_results **out, char *error, int error_capacity);
+
+void scanlab_zxing_free(scanlab_zxing_results *results);
+
+/* The library's version, such as "1.4.0". */
+const char *scanlab_zxing_version(void);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,51 @@
+internal import CZXingBridge
+import Documents
+import Imaging
+
+/// zxing-cpp (Debian's libzxing, 1.4) through ScanLab's C bridge, reading every format it knows.
+final class ZXingEngine: CodeEngine {
+    let supported: Set<Symbology> = Set(Symbology.allCases)
+    /// Room for the library's one-line reason when a read fails.
+    private static let errorCapacity = 256
+
+    static var version: String { String(cString: scanlab_zxing_version()) }
+
+    func decode(_ gray: Image, name: String) throws -> [ReadCode] {
+        var results: UnsafeMutablePointer<scanlab_zxing_results>?
+        var error = [CChar](repeating: 0, count: ZXingEngine.errorCapacity)
+        let status = gray.pixels.withUnsafeBufferPointer { pixels in
+            scanlab_zxing_read(pixels.baseAddress, Int32(gray.width), Int32(gray.height), Int32(gray.width), 1,
+                               &results, &error, Int32(ZXingEngine.errorCapacity))
+        }
+        guard status == 0, let results else {
+            throw ReaderError.crashed("zxing", reason: "\(name): " + String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        defer { scanlab_zxing_free(results) }
+        var codes: [ReadCode] = []
+        for index in 0..<Int(results.pointee.count) {
+            let symbol = results.pointee.symbols[index]
+            guard let symbology = ZXingEngine.symbology(format: symbol.format), let payload = symbol.payload else { continue }
+            let bytes = UnsafeRawBufferPointer(start: payload, count: Int(symbol.payload_length))
+            let corners = withUnsafeBytes(of: symbol.corners) { Array($0.bindMemory(to: Double.self)) }
+            let xs = stride(from: 0, to: 8, by: 2).map { corners[$0] }, ys = stride(from: 1, to: 8, by: 2).map { corners[$0] }
+            let box = Box(x: xs.min() ?? 0, y: ys.min() ?? 0, width: (xs.max() ?? 0) - (xs.min() ?? 0),
+                          height: (ys.max() ?? 0) - (ys.min() ?? 0))
+            codes.append(ReadCode(symbology: symbology, payload: String(decoding: bytes, as: UTF8.self), box: box))
+        }
+        return codes
+    }
+
+    /// zxing's BarcodeFormat bits for the symbologies ScanLab names; other formats (Code 39, UPC, …) are
+    /// left out, since no page prints them and a misread as one of them is noise, not a finding.
+    private static func symbology(format: Int32) -> Symbology? {
+        switch format {
+        case 1 << 0: return .aztec
+        case 1 << 4: return .code128
+        case 1 << 7: return .datamatrix
+        case 1 << 9: return .ean13
+        case 1 << 12: return .pdf417
+        case 1 << 13: return .qr
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The codes contract from the built `scanlab`: synth options, code cells beside text cells, corpus limits.
+@Suite("Codes through the command line")
+struct CodesCommandTests {
+    static let folder = TestPaths.temporaryFolder("codes-cli")
+
+    @Test func aLabelsCodesDecodeInACodeCellBesideATextCell() throws {
+        let label = Self.folder.appendingPathComponent("label.png").path
+        let synth = try runScanlab(["synth", label, "--document", "label", "--seed", "4"])
+        #expect(synth.status == 0, "\(synth.stderr)")
+        let truth = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: label.replacingOccurrences(of: ".png", with: ".truth.json")))) as? [String: Any]
+        let codes = try #require(truth?["codes"] as? [[String: Any]])
+        #expect(codes.compactMap { $0["symbology"] as? String } == ["ean13", "datamatrix", "code128", "pdf417"])
+        #expect(codes.allSatisfy { ($0["modulePx"] as? Double ?? 0) >= 3 }, "whole pixels of the default sizes at 300 dpi")
+        let compare = try runScanlab(["compare", label, "--readers", "tesseract,zbar,zxing", "--json"])
+        #expect(compare.status == 0, "\(compare.stderr)")
+        let rows = try #require((try JSONSerialization.jsonObject(with: Data(compare.stdout.utf8)) as? [String: Any])?["rows"] as? [[String: Any]])
+        let byReader = Dictionary(rows.map { (($0["reader"] as? String) ?? "", $0) }, uniquingKeysWith: { a, _ in a })
+        #expect(byReader["tesseract"]?["cer"] is Double)
+        #expect(byReader["tesseract"]?["codes"] == nil)
+        #expect(byReader["zxing"]?["decodeRate"] as? Double == 1)
+        #expect(byReader["zxing"]?["cer"] == nil, "a code cell has no text")
+        let zbarCodes = try #require(byReader["zbar"]?["codes"] as? [[String: Any]])
+        #expect(zbarCodes.compactMap { $0["outcome"] as? String } == ["decoded", "unsupported", "decoded", "unsupported"])
+        #expect(byReader["zbar"]?["decodeRate"] as? Double == 1)
+    }
+
+    @Test func codesOffDropsThemAndReplayRebuildsTheSameBytes() throws {
+        let page = Self.folder.appendingPathComponent("invoice.png").path
+        #expect(try runScanlab(["synth", page, "--document", "invoice", "--lang", "de", "--seed", "3", "--codes", "off"]).status == 0)
+        let truth = try String(contentsOfFile: page.replacingOccurrences(of: ".png", with: ".truth.json"), encoding: .utf8)
+        #expect(!truth.contains("\"symbology\""))
+        let again = Self.folder.appendingPathComponent("again.png").path
+        #expect(try runScanlab(["synth", "--replay", page.replacingOccurrences(of: ".png", with: ".truth.json"), again]).status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: page)) == Data(contentsOf: URL(fileURLWithPath: again)))
+        let bad = try runScanlab(["synth", page, "--codes", "maybe"])
+        #expect(bad.status == 64)
+    }
+
+    @Test func aCorpusPayloadItsSymbologyCannotHoldIsExit2NamingPageSymbologyAndLimit() throws {
+        let corpus = Self.folder.appendingPathComponent("bad-codes.json")
+        try Data(#"""
+        {"name": "bad", "pages": [{"id": "shelf-label", "document": "letter", "language": "en", "seed": 1, "difficulty": "flat",
+          "codes": [{"symbology": "ean13", "payload": "4006381333932"}]}]}
+        """#.utf8).write(to: corpus)
+        let result = try runScanlab(["synth", "--corpus", corpus.path, "--out", Self.folder.appendingPathComponent("out").path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("shelf-label") && result.stderr.contains("ean13") && result.stderr.contains("check digit"), "\(result.stderr)")
+    }
+}
