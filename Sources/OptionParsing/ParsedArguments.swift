@@ -1,89 +1,60 @@
-import Foundation
+/// A command line split by an `ArgumentSpec`: positionals, and each given option's value, already typed and
+/// checked against its declaration. The accessors only read; they never parse again.
+public struct ParsedArguments: Sendable, Equatable {
+    public var command: String
+    public var tool: String
+    public var positionals: [String] = []
+    /// The typed value of each valued option given.
+    public var values: [String: OptionValue] = [:]
+    /// The text each valued option was given as, for messages.
+    public var raw: [String: String] = [:]
+    public var flags: Set<String> = []
+    public var wantsHelp = false
 
-/// A command line split by an `ArgumentSpec`, with typed accessors that turn bad values into usage errors.
-struct ParsedArguments: Sendable, Equatable {
-    var command: String
-    var positionals: [String] = []
-    var values: [String: String] = [:]
-    var flags: Set<String> = []
-    var wantsHelp = false
+    public init(command: String, tool: String = "scanlab") { self.command = command; self.tool = tool }
 
-    func flag(_ name: String) -> Bool { flags.contains(name) }
+    /// Whether the option was given at all.
+    public func given(_ name: String) -> Bool { values[name] != nil || flags.contains(name) }
 
-    func string(_ name: String) -> String? { values[name] }
+    public func flag(_ name: String) -> Bool { flags.contains(name) }
 
-    func int(_ name: String, in range: ClosedRange<Int> = Int.min...Int.max) throws -> Int? {
-        guard let text = values[name] else { return nil }
-        guard let value = Int(text), range.contains(value) else {
-            throw UsageError("--\(name) must be a whole number\(Self.describe(range)), not '\(text)'", command: command)
-        }
+    public func string(_ name: String) -> String? {
+        guard case .text(let text)? = values[name] else { return nil }
+        return text
+    }
+
+    public func int(_ name: String) -> Int? {
+        guard case .integer(let value)? = values[name] else { return nil }
         return value
     }
 
-    func uint64(_ name: String) throws -> UInt64? {
-        guard let text = values[name] else { return nil }
-        guard let value = UInt64(text) else {
-            throw UsageError("--\(name) must be a non-negative whole number, not '\(text)'", command: command)
-        }
+    public func uint64(_ name: String) -> UInt64? {
+        guard case .unsigned(let value)? = values[name] else { return nil }
         return value
     }
 
-    func double(_ name: String, in range: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude) throws -> Double? {
-        guard let text = values[name] else { return nil }
-        guard let value = Double(text), value.isFinite, range.contains(value) else {
-            let bounds = range.lowerBound > -1e300 ? " from \(range.lowerBound) to \(range.upperBound)" : ""
-            throw UsageError("--\(name) must be a number\(bounds), not '\(text)'", command: command)
-        }
+    public func double(_ name: String) -> Double? {
+        guard case .number(let value)? = values[name] else { return nil }
         return value
     }
 
-    /// One of a fixed set of words.
-    func choice<T: RawRepresentable>(_ name: String, as type: T.Type) throws -> T? where T.RawValue == String, T: CaseIterable {
-        guard let text = values[name] else { return nil }
-        guard let value = T(rawValue: text) else {
-            let allowed = T.allCases.map(\.rawValue).joined(separator: "|")
-            throw UsageError("--\(name) must be one of \(allowed), not '\(text)'", command: command)
-        }
-        return value
+    public func list(_ name: String) -> [String]? {
+        guard case .list(let items)? = values[name] else { return nil }
+        return items
     }
 
-    /// A list given as `a,b` or `all`; a single value is a list of one. Order is kept, repeats dropped.
-    func list(_ name: String, allowed: [String]? = nil) throws -> [String]? {
-        guard let text = values[name] else { return nil }
-        return try Self.parseList(text, option: name, allowed: allowed, command: command)
-    }
-
-    /// Two numbers as `x,y`.
-    func pair(_ name: String, in range: ClosedRange<Double>) throws -> (Double, Double)? {
-        guard let text = values[name] else { return nil }
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard parts.count == 2, let x = parts[0], let y = parts[1], range.contains(x), range.contains(y) else {
-            throw UsageError("--\(name) must be two numbers X,Y from \(range.lowerBound) to \(range.upperBound), not '\(text)'", command: command)
-        }
+    public func pair(_ name: String) -> (Double, Double)? {
+        guard case .pair(let x, let y)? = values[name] else { return nil }
         return (x, y)
     }
 
-    static func parseList(_ text: String, option: String, allowed: [String]?, command: String) throws -> [String] {
-        let items = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        if items == ["all"] {
-            guard let allowed else { return ["all"] }
-            return allowed
+    /// A choice option as its enum. The word was checked against the enum's cases when parsed; a declaration
+    /// that lists other words than the enum is a programming slip, reported as a usage error rather than a crash.
+    public func choice<T: RawRepresentable>(_ name: String, as type: T.Type) throws -> T? where T.RawValue == String {
+        guard let text = string(name) else { return nil }
+        guard let value = T(rawValue: text) else {
+            throw UsageError("--\(name): '\(text)' is not a \(T.self)", command: command, tool: tool)
         }
-        var seen = Set<String>()
-        var result: [String] = []
-        for item in items {
-            guard !item.isEmpty else { throw UsageError("--\(option) has an empty item in '\(text)'", command: command) }
-            if let allowed, !allowed.contains(item) {
-                throw UsageError("--\(option): unknown '\(item)'; choose from \(allowed.joined(separator: ",")) or all", command: command)
-            }
-            if seen.insert(item).inserted { result.append(item) }
-        }
-        return result
-    }
-
-    private static func describe(_ range: ClosedRange<Int>) -> String {
-        if range.lowerBound == Int.min && range.upperBound == Int.max { return "" }
-        if range.upperBound == Int.max { return " of at least \(range.lowerBound)" }
-        return " from \(range.lowerBound) to \(range.upperBound)"
+        return value
     }
 }
