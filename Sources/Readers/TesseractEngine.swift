@@ -70,6 +70,12 @@ final class TesseractEngine {
         return value != 0
     }
 
+    /// A string variable's current value, or nil when Tesseract does not know it.
+    func stringVariable(_ name: String) -> String? {
+        guard let value = TessBaseAPIGetStringVariable(handle, name) else { return nil }
+        return String(cString: value)
+    }
+
     /// The folder Tesseract itself resolved for the loaded models.
     var datapath: String? {
         guard let p = TessBaseAPIGetDatapath(handle) else { return nil }
