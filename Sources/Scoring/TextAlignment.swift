@@ -1,3 +1,5 @@
+import Foundation
+
 /// The character alignment behind a CER, step by step, for showing people exactly the edits that were counted.
 ///
 /// It aligns the texts as `TextScorer` does (the profile's normalisation, grapheme clusters, the same cheapest
@@ -59,7 +61,12 @@ public struct TextAlignment: Sendable, Equatable {
         guard profile == .caseless else { return aligned }
         let cased = Array(TextProfile.standard.normalise(text))
         guard cased.count == aligned.count else { return aligned }
-        for (c, a) in zip(cased, aligned) where TextProfile.caseless.normalise(String(c)) != String(a) { return aligned }
+        for (c, a) in zip(cased, aligned) where folded(c) != String(a) { return aligned }
         return cased
+    }
+
+    /// One character case-folded as `caseless` folds its standard form (locale-independent, then NFC).
+    static func folded(_ character: Character) -> String {
+        String(character).folding(options: [.caseInsensitive], locale: nil).precomposedStringWithCanonicalMapping
     }
 }
