@@ -37,10 +37,12 @@ let package = Package(
         .target(name: "Scoring", dependencies: ["Documents", "Geometry"]),
         .target(name: "Evaluation", dependencies: ["Scenes", "Rendering", "Enhancement", "Readers", "Fields", "Scoring", "Documents", "Imaging"]),
         .target(name: "Reporting", dependencies: ["Evaluation", "Scoring", "Imaging", "CCairo"]),
+        // Declared options, typed parsing, usage text and suggestions, shared by scanlab and scanlab-bench.
+        .target(name: "OptionParsing", dependencies: ["Documents", "Imaging"]),
         // Measurements for Scripts/bench-enhance.sh, built in release; not a user-facing tool.
-        .executableTarget(name: "scanlab-bench", dependencies: ["Enhancement", "PageFinding", "Scenes", "Readers", "Scoring", "Fields", "Documents", "Imaging", "Geometry"]),
+        .executableTarget(name: "scanlab-bench", dependencies: ["OptionParsing", "Enhancement", "PageFinding", "Scenes", "Readers", "Scoring", "Fields", "Documents", "Imaging", "Geometry"]),
         .executableTarget(name: "scanlab-bench-read", dependencies: ["Readers", "Rendering", "Documents", "Imaging"]),
-        .executableTarget(name: "scanlab", dependencies: ["Evaluation", "Reporting", "Readers", "Scenes", "Enhancement", "Scoring", "Fields", "Documents", "Imaging"]),
+        .executableTarget(name: "scanlab", dependencies: ["OptionParsing", "Evaluation", "Reporting", "Readers", "Scenes", "Enhancement", "Scoring", "Fields", "Documents", "Imaging"]),
 
         // Tests mirror the modules; TestSupport holds shared helpers.
         .target(name: "TestSupport", dependencies: ["Imaging", "Documents"], path: "Tests/TestSupport"),
@@ -55,8 +57,8 @@ let package = Package(
         .testTarget(name: "FieldsTests", dependencies: ["Fields", "Documents", "Rendering", "TestSupport"], exclude: ["References"]),
         .testTarget(name: "ScoringTests", dependencies: ["Scoring", "TestSupport"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "Reporting", "Enhancement", "Readers", "Scoring", "Fields", "Scenes", "TestSupport"]),
-        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Evaluation", "Scoring", "Fields", "TestSupport"], exclude: ["References"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["scanlab", "Imaging", "Evaluation", "Reporting", "Readers", "Scenes", "Scoring", "TestSupport"]),
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Evaluation", "Scoring", "Fields", "Imaging", "TestSupport"], exclude: ["References"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["scanlab", "OptionParsing", "Documents", "Imaging", "Evaluation", "Reporting", "Readers", "Scenes", "Scoring", "TestSupport"]),
         .testTarget(name: "AccuracyTests", dependencies: ["Evaluation", "Reporting", "Readers", "Scenes", "Scoring", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,7 +2,8 @@
 # Installs what ScanLab needs and is missing; does nothing when everything is present.
 #   Scripts/install-deps.sh            Debian packages + Python reader venv
 #   SCANLAB_SKIP_PYTHON=1 ...          Debian packages only
-#   Scripts/install-deps.sh --chromium also headless Chromium, for Scripts/check-html.sh only (never for tests)
+#   Scripts/install-deps.sh --chromium also headless Chromium, for Scripts/check-html.sh and the report screenshot test
+#   SCANLAB_WITH_WORKFLOW_CHECK=1 ...  also check-jsonschema in the bench venv, which validates .github/workflows
 set -euo pipefail
 
 APT_PACKAGES=(
@@ -16,18 +17,27 @@ APT_PACKAGES=(
 )
 [ "${1:-}" = "--chromium" ] && APT_PACKAGES+=(chromium)
 
+# Installs Debian packages quietly. When the package lists do not know one of them (a new machine, or lists gone
+# stale), apt-get would print "Unable to locate package" for it, so the lists are updated first.
+apt_install() {
+  local SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  local unknown=0 p
+  for p in "$@"; do apt-cache show "$p" >/dev/null 2>&1 || { unknown=1; break; }; done
+  if [ "$unknown" = 1 ]; then
+    echo "install-deps: updating the package lists (they do not list $p)" >&2
+    $SUDO apt-get update -q >/dev/null
+  fi
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends "$@" >/dev/null 2>&1 \
+    || { $SUDO apt-get update -q >/dev/null; DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends "$@" >/dev/null; }
+}
+
 missing=()
 for p in "${APT_PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 if [ ${#missing[@]} -gt 0 ]; then
   echo "install-deps: installing ${missing[*]}" >&2
-  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  if [ ! -d /var/lib/apt/lists ] || [ -z "$(ls -A /var/lib/apt/lists 2>/dev/null | grep -v lock)" ]; then
-    $SUDO apt-get update -q >/dev/null
-  fi
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends "${missing[@]}" >/dev/null \
-    || { $SUDO apt-get update -q >/dev/null; DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends "${missing[@]}" >/dev/null; }
+  apt_install "${missing[@]}"
 fi
 
 # Python readers live in a venv under SCANLAB_HOME, never inside the clone.
@@ -62,13 +72,22 @@ if [ "${SCANLAB_WITH_BENCH:-0}" = "1" ]; then
     touch "$BENCH_VENV/.scanlab-ok-1"
   fi
 fi
+# check-jsonschema validates .github/workflows/*.yml (the EndToEnd workflow test); it lives in the bench venv.
+if [ "${SCANLAB_WITH_WORKFLOW_CHECK:-0}" = "1" ]; then
+  HOME_DIR="${SCANLAB_HOME:-$HOME/.local/share/scanlab}"
+  BENCH_VENV="$HOME_DIR/venv-bench"
+  if ! [ -x "$BENCH_VENV/bin/check-jsonschema" ]; then
+    echo "install-deps: adding check-jsonschema to $BENCH_VENV" >&2
+    mkdir -p "$HOME_DIR"
+    [ -x "$BENCH_VENV/bin/python" ] || python3 -m venv "$BENCH_VENV"
+    "$BENCH_VENV/bin/pip" install -q --disable-pip-version-check check-jsonschema
+  fi
+fi
 # The scene benchmark's Augraphy venv, only when asked (Scripts/bench-synth.sh sets SCANLAB_WITH_AUGRAPHY=1).
 # Augraphy pulls in opencv-python, whose cv2 needs libGL from Debian's libgl1.
 if [ "${SCANLAB_WITH_AUGRAPHY:-0}" = "1" ]; then
   if ! dpkg-query -W -f='${Status}' libgl1 2>/dev/null | grep -q "install ok installed"; then
-    SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends libgl1 >/dev/null \
-      || { $SUDO apt-get update -q >/dev/null; DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends libgl1 >/dev/null; }
+    apt_install libgl1
   fi
   HOME_DIR="${SCANLAB_HOME:-$HOME/.local/share/scanlab}"
   AUG_VENV="$HOME_DIR/venv-augraphy"

@@ -194,7 +194,10 @@ public struct Aggregates: Sendable, Codable, Equatable {
         let findings = read.compactMap(\.pageFinding)
         let bytes = read.compactMap(\.bytes)
         var ms: [String: [Double]] = [:]
-        for cell in read { for (stage, value) in cell.ms ?? [:] { ms[stage, default: []].append(value) } }
+        // A cached stage's time is a lookup: leave it out, so the mean is the time the work takes.
+        for cell in read {
+            for (stage, value) in cell.ms ?? [:] where !CachedStages.wasCached(stage, cell.cached) { ms[stage, default: []].append(value) }
+        }
         return StyleSummary(
             style: style, reader: reader, cells: cells.count, ok: read.count,
             failed: cells.filter { $0.status == .failed }.count, skipped: cells.filter { $0.status == .skipped }.count,

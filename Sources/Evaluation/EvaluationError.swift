@@ -16,7 +16,8 @@ public enum EvaluationError: ScanLabError, Equatable {
         case .badFile(let path, let reason): return "\(path): \(reason)"
         case .writeFailed(let path, let reason): return "\(path): cannot write: \(reason)"
         case .missingTruth(let image, let tried):
-            return "\(image): no truth found; tried \(tried.joined(separator: ", ")); give one with --truth FILE"
+            // Said the same way for `run` (which has no --truth) and for `compare`/`fields` (which do).
+            return "\(image): no truth found; tried \(tried.joined(separator: ", ")); put one of them beside the image (compare and fields also take --truth FILE)"
         case .badCorpus(let path, let reason): return "\(path): bad corpus: \(reason)"
         case .unknownReader(let id, let known): return "no reader named '\(id)'; known readers: \(known.joined(separator: ", "))"
         case .incompatibleReports(let reason): return "cannot merge: \(reason)"

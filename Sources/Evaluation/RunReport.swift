@@ -22,6 +22,8 @@ public struct RunReport: Sendable, Codable, Equatable {
     public var pages: [PageInfo]
     public var cells: [PageResult]
     public var aggregates: Aggregates?
+    /// Every reader × style ranked against the best cell; recomputed with the aggregates.
+    public var ranking: Ranking?
 
     public init(tool: ToolInfo, corpus: CorpusInfo, selection: Selection, shard: ShardInfo? = nil, seed: UInt64,
                 readers: [ReaderIdentity]? = nil, machine: MachineInfo? = nil, started: String? = nil, elapsedSeconds: Double? = nil,
@@ -126,5 +128,6 @@ public struct RunReport: Sendable, Codable, Equatable {
             return a < b
         }
         aggregates = Aggregates.compute(pages: pages, cells: cells, selection: selection, seed: seed)
+        ranking = Ranking.compute(cells: cells, selection: selection, seed: seed)
     }
 }

@@ -53,14 +53,27 @@ final class TesseractEngine {
                 throw ReaderError.initFailed(readerID, reason: "Tesseract does not know the variable \(name)")
             }
         }
+        // Tesseract's diagnostics ("Image too small to scale!!", "Empty page!!") go to stderr through tprintf and
+        // would break the progress line. Failures still surface through return codes; the diagnostics don't change
+        // what is read, so this is not part of the reader's identity.
+        _ = TessBaseAPISetVariable(handle, "debug_file", Self.silentDiagnostics)
         loaded = (code, folder)
     }
+
+    /// Where tprintf's diagnostics go.
+    static let silentDiagnostics = "/dev/null"
 
     /// A boolean variable's current value, or nil when Tesseract does not know it.
     func boolVariable(_ name: String) -> Bool? {
         var value: Int32 = 0
         guard TessBaseAPIGetBoolVariable(handle, name, &value) != 0 else { return nil }
         return value != 0
+    }
+
+    /// A string variable's current value, or nil when Tesseract does not know it.
+    func stringVariable(_ name: String) -> String? {
+        guard let value = TessBaseAPIGetStringVariable(handle, name) else { return nil }
+        return String(cString: value)
     }
 
     /// The folder Tesseract itself resolved for the loaded models.

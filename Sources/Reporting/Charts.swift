@@ -16,9 +16,23 @@ public enum Charts {
         palette[style] ?? fallback[index % fallback.count]
     }
 
-    /// Every chart of a report, by file name.
+    /// Every chart of a report, by file name: for each reader, CER by style and difficulty, CER along each sweep,
+    /// and the share of each field read correctly by style. The first reader's charts keep the plain names
+    /// (`cer-by-difficulty.png`), which the README shows; the other readers' add `-READER`.
     public static func all(_ report: RunReport) throws -> [String: [UInt8]] {
-        guard let aggregates = report.aggregates, let reader = report.selection.readers.first else { return [:] }
+        guard let aggregates = report.aggregates else { return [:] }
+        var charts: [String: [UInt8]] = [:]
+        for (index, reader) in report.selection.readers.enumerated() {
+            let suffix = index == 0 ? "" : "-" + fileSafe(reader)
+            try charts.merge(readerCharts(report, aggregates, reader: reader, suffix: suffix)) { first, _ in first }
+        }
+        return charts
+    }
+
+    /// A reader's id as part of a file name.
+    static func fileSafe(_ id: String) -> String { SafeName.fileName(for: id) }
+
+    static func readerCharts(_ report: RunReport, _ aggregates: Aggregates, reader: String, suffix: String) throws -> [String: [UInt8]] {
         var charts: [String: [UInt8]] = [:]
         let order = ["flat", "easy", "ordinary", "hard", "real"]
         let groups = aggregates.groups.filter { $0.dimension == "difficulty" && $0.reader == reader }
@@ -27,25 +41,42 @@ public enum Charts {
             let values = report.selection.styles.map { style in
                 difficulties.map { d in groups.first { $0.style == style && $0.value == d }?.microCER }
             }
-            charts["cer-by-difficulty.png"] = try bars(title: "CER by style and difficulty (\(reader))", categories: difficulties,
-                                                       series: report.selection.styles, values: values)
+            charts["cer-by-difficulty\(suffix).png"] = try bars(title: "CER by style and difficulty (\(reader))", categories: difficulties,
+                                                                series: report.selection.styles, values: values)
         }
         let families = aggregates.sweeps.filter { $0.reader == reader }.map(\.family).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         for family in families {
             let sweeps = aggregates.sweeps.filter { $0.family == family && $0.reader == reader }
             guard let parameter = sweeps.first?.parameter else { continue }
-            charts["sweep-\(SafeName.fileName(for: family)).png"] = try lines(title: "CER against \(parameter) (\(family), \(reader))", xLabel: parameter,
-                                                      series: sweeps.map { ($0.style, $0.points.map { ($0.value, $0.cer) }) })
+            charts["sweep-\(SafeName.fileName(for: family))\(suffix).png"] = try lines(title: "CER against \(parameter) (\(family), \(reader))", xLabel: parameter,
+                                                               series: sweeps.map { ($0.style, $0.points.map { ($0.value, $0.cer) }) })
+        }
+        let fieldSummaries = aggregates.fields.filter { $0.reader == reader && $0.rates.expected > 0 }
+        let names = Set(fieldSummaries.map(\.field)).sorted()
+        if !names.isEmpty {
+            let values = report.selection.styles.map { style in
+                names.map { name -> Double? in
+                    guard let rates = fieldSummaries.first(where: { $0.style == style && $0.field == name })?.rates else { return nil }
+                    return Double(rates.correct) / Double(rates.expected)
+                }
+            }
+            charts["fields\(suffix.isEmpty ? "-" + fileSafe(reader) : suffix).png"] = try bars(
+                title: "Fields read correctly by style (\(reader))", categories: names, series: report.selection.styles,
+                values: values, axisLabel: "correct", fixedTop: 1)
         }
         return charts
     }
 
     /// A grouped bar chart: one group per category, one bar per series; values are rates shown in percent.
-    static func bars(title: String, categories: [String], series: [String], values: [[Double?]]) throws -> [UInt8] {
+    /// - Parameters:
+    ///   - axisLabel: what the values are, over the axis.
+    ///   - fixedTop: the axis's top, when the values have a natural one (a share of fields tops out at 100%).
+    static func bars(title: String, categories: [String], series: [String], values: [[Double?]], axisLabel: String = "CER",
+                     fixedTop: Double? = nil) throws -> [UInt8] {
         let canvas = try ChartCanvas(width: 900, height: 480)
         let plot = (left: 70.0, top: 50.0, right: 880.0, bottom: 400.0)
-        let top = niceMaximum(values.flatMap { $0.compactMap { $0 } }.max() ?? 0)
-        axes(canvas, plot: plot, top: top, title: title)
+        let top = fixedTop ?? niceMaximum(values.flatMap { $0.compactMap { $0 } }.max() ?? 0)
+        axes(canvas, plot: plot, top: top, title: title, label: axisLabel)
         let groupWidth = (plot.right - plot.left) / Double(max(categories.count, 1))
         // Bars no wider than 60 px, centred in their group, so a chart of one group does not look like a wall.
         let barWidth = min(groupWidth * 0.8 / Double(max(series.count, 1)), 60)
@@ -88,7 +119,8 @@ public enum Charts {
         return try ImageFile.encodePNG(canvas.image())
     }
 
-    static func axes(_ canvas: ChartCanvas, plot: (left: Double, top: Double, right: Double, bottom: Double), top: Double, title: String) {
+    static func axes(_ canvas: ChartCanvas, plot: (left: Double, top: Double, right: Double, bottom: Double), top: Double, title: String,
+                     label: String = "CER") {
         canvas.color((0, 0, 0))
         canvas.text(title, x: plot.left, y: 28, size: 16, bold: true)
         for step in 0...4 {
@@ -99,7 +131,7 @@ public enum Charts {
             canvas.color((0, 0, 0))
             canvas.text(String(format: "%.1f%%", value * 100), x: plot.left - 8, y: y + 4, size: 12, align: 1)
         }
-        canvas.text("CER", x: 12, y: plot.top - 12, size: 12)
+        canvas.text(label, x: 12, y: plot.top - 12, size: 12)
         canvas.line(from: (plot.left, plot.top), to: (plot.left, plot.bottom))
     }
 

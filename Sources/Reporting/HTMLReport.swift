@@ -15,8 +15,22 @@ public enum HTMLReport {
         if let started = report.started { meta += " · \(escape(started))" }
         meta += " · scanlab \(escape(report.tool.version))"
         body.append("<p class=meta>\(meta)</p>")
-        body.append("<p class=help>CER is the share of the truth's characters that the reader got wrong (substituted, dropped or added). Lower is better. In the texts below, <del>struck</del> characters are in the truth but were not read; <ins>marked</ins> characters were read but are not in the truth.</p>")
-        for name in ["styles", "readers", "fields", "sizes"] {
+        if let ranking = report.ranking {
+            body.append("<h2 id=ranking>Ranking</h2><ul class=verdict><li>By CER: \(escape(ranking.verdict)).</li>"
+                        + (ranking.fieldVerdict.map { "<li>By fields: \(escape($0)).</li>" } ?? "") + "</ul>"
+                        + markdownTableToHTML(MarkdownTables.ranking(ranking))
+                        + "<p class=help>\(escape(MarkdownReport.rankingHelp))</p>")
+        }
+        body.append("<p class=help>CER is the share of the truth's characters that the reader got wrong (substituted, dropped or added). Lower is better. In the texts below, <del>struck</del> characters are in the truth but were not read, or were read as something else; <ins>marked</ins> characters were read but are not in the truth, or replace a truth character. The marks follow the profile the cell was scored with.</p>")
+        for name in MarkdownTables.names where name != "ranking" {
+            guard let aggregates = report.aggregates else { break }
+            if name == "fields" {
+                for reader in report.selection.readers {
+                    guard let table = MarkdownTables.fields(aggregates, report.selection, reader: reader) else { continue }
+                    body.append("<h2 id=\"fields-\(anchor(reader))\">Fields: \(escape(reader))</h2>" + markdownTableToHTML(table))
+                }
+                continue
+            }
             guard let table = MarkdownTables.table(name, from: report) else { continue }
             body.append("<h2>\(name.capitalized)</h2>" + markdownTableToHTML(table))
         }
@@ -84,8 +98,16 @@ public enum HTMLReport {
             if let finding = cell.pageFinding { summary += String(format: " · corners off by %.1f%% of the diagonal", finding.meanCornerErrorOverDiagonal * 100) }
             var details = "<details><summary>\(summary)</summary>"
             if let ocr = cell.ocrText, let truth = page.truthText {
-                let (left, right) = TextMarkup.sideBySide(truth: truth, ocr: ocr)
-                details += "<div class=cols><div><h4>Truth</h4><pre>\(left)</pre></div><div><h4>OCR</h4><pre>\(right)</pre></div></div>"
+                let profile = cell.text?.profile ?? .standard
+                if let marked = TextMarkup.scored(truth: truth, ocr: ocr, profile: profile) {
+                    let c = marked.counts
+                    details += "<p class=marks>As compared under the <b>\(profile.rawValue)</b> profile: \(c.substitutions + c.deletions) truth characters struck (\(c.substitutions) read wrong, \(c.deletions) missing), \(c.substitutions + c.insertions) read characters marked (\(c.substitutions) wrong, \(c.insertions) added): \(c.errors) edits.</p>"
+                    details += "<div class=cols><div><h4>Truth</h4><pre>\(marked.truth)</pre></div><div><h4>OCR</h4><pre>\(marked.ocr)</pre></div></div>"
+                } else {
+                    let (left, right) = TextMarkup.sideBySide(truth: truth, ocr: ocr)
+                    details += "<p class=marks>Too long to show the scored alignment; the marks below compare lines, then characters, and are approximate.</p>"
+                    details += "<div class=cols><div><h4>Truth</h4><pre>\(left)</pre></div><div><h4>OCR</h4><pre>\(right)</pre></div></div>"
+                }
             }
             if let fields = cell.fields, !fields.isEmpty {
                 details += "<table class=fields><tr><th>Field</th><th>Truth</th><th>Value</th><th>Sure</th><th>Outcome</th><th>Reason</th></tr>"
@@ -129,7 +151,8 @@ public enum HTMLReport {
     figcaption{font-size:.85em;color:#444}details{margin:.3em 0}summary{cursor:pointer}
     .cols{display:flex;gap:1em}.cols>div{flex:1;min-width:0}
     pre{white-space:pre-wrap;background:#fafafa;border:1px solid #eee;padding:6px;font-size:.85em}
-    del{background:#fdd;color:#900}ins{background:#dfd;color:#060;text-decoration:none}
+    del{background:#fde2e2;color:#b00020;text-decoration:line-through}ins{background:#ffe1b3;color:#8a4700;text-decoration:none}
+    .marks{font-size:.85em;color:#555}.verdict li{margin:.2em 0}
     tr.correct td{background:#effaef}tr.wrong-sure td{background:#fdd}tr.wrong-unsure td{background:#fff3d6}tr.missed td{background:#f3f3f3}
     """
 }

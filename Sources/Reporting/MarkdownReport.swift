@@ -15,8 +15,28 @@ public enum MarkdownReport {
         if let shard = report.shard { meta += " · shard \(shard.index)/\(shard.count)" }
         lines.append(meta)
         lines.append("")
+        if let ranking = report.ranking {
+            lines.append("")
+            lines.append("## Ranking")
+            lines.append("")
+            lines.append("- By CER: " + ranking.verdict + ".")
+            if let fields = ranking.fieldVerdict { lines.append("- By fields: " + fields + ".") }
+            lines.append("")
+            lines.append(MarkdownTables.ranking(ranking))
+            lines.append("")
+            lines.append(rankingHelp)
+        }
+        lines.append("")
         lines.append("CER is the share of the truth's characters that were read wrong; lower is better. \"Δ mean vs original\" is the mean, over pages, of each style's CER minus `original`'s on the same page, with a bootstrap 95% interval: `noise` when the interval includes zero.")
-        for name in MarkdownTables.names {
+        for name in MarkdownTables.names where name != "ranking" {
+            guard let aggregates = report.aggregates else { break }
+            if name == "fields" {
+                for reader in report.selection.readers {
+                    guard let table = MarkdownTables.fields(aggregates, report.selection, reader: reader) else { continue }
+                    lines += ["", "## Fields: \(reader)", "", table]
+                }
+                continue
+            }
             guard let table = MarkdownTables.table(name, from: report) else { continue }
             lines.append("")
             lines.append("## \(name.capitalized)")
@@ -57,4 +77,7 @@ public enum MarkdownReport {
         }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// How to read the ranking, said once under it in Markdown and HTML.
+    static let rankingHelp = "Each reader × style is compared with the best cell on the pages both read: Δ is its pooled CER (or mean share of fields correct) minus the best's, with a paired bootstrap 95% interval over pages. `worse` when the interval lies wholly on the worse side, `within-noise` when it reaches zero."
 }

@@ -6,9 +6,10 @@ import Documents
 /// never timings, so the baseline alone regenerates them.
 public enum MarkdownTables {
     /// The names `scanlab table` fills: `<!-- scanlab:table NAME -->`.
-    public static let names = ["styles", "readers", "fields", "sizes", "codes"]
+    public static let names = ["ranking", "styles", "readers", "fields", "sizes", "codes"]
 
     public static func table(_ name: String, from report: RunReport) -> String? {
+        if name == "ranking" { return report.ranking.map(ranking) }
         guard let aggregates = report.aggregates else { return nil }
         switch name {
         case "styles": return styles(aggregates, report.selection)
@@ -54,11 +55,34 @@ public enum MarkdownTables {
         return render(["Reader"] + selection.styles.map(MarkdownText.escape) + ["Cells not read"], rows, alignRight: Set(1...(selection.styles.count + 1)))
     }
 
+    /// Every reader × style, best CER first, with each difference to the best cell and its verdict.
+    public static func ranking(_ ranking: Ranking) -> String {
+        func versus(_ comparison: Ranking.Comparison?) -> (String, String) {
+            guard let c = comparison else { return ("–", "–") }
+            if c.verdict == .best { return ("best", "best") }
+            let interval = c.low.flatMap { low in c.high.map { String(format: " [%+.2f, %+.2f]", low * 100, $0 * 100) } } ?? ""
+            return (Percent.signed(c.difference) + interval, c.verdict.rawValue)
+        }
+        let rows = ranking.entries.map { e -> [String] in
+            let cer = versus(e.cerVersusBest), fields = versus(e.fieldsVersusBest)
+            return [e.rank.map(String.init) ?? "–", e.reader, e.style, "\(e.pages)", percent(e.cer), cer.0, cer.1,
+                    e.fieldCorrectness.map { String(format: "%.1f%%", $0 * 100) } ?? "–", fields.0, fields.1]
+        }
+        return render(["Rank", "Reader", "Style", "Pages", "CER (all characters)", "Δ CER vs best [95% CI]", "CER verdict",
+                       "Fields correct (mean)", "Δ fields vs best [95% CI]", "Fields verdict"], rows, alignRight: [0, 3, 4, 5, 7, 8])
+    }
+
+    /// One field table per reader, in the selection's order, separated by a blank line.
     static func fields(_ a: Aggregates, _ selection: RunReport.Selection) -> String {
-        guard let reader = selection.readers.first else { return "" }
+        selection.readers.compactMap { fields(a, selection, reader: $0) }.joined(separator: "\n\n")
+    }
+
+    /// One reader's field table: a row per field name, a column per style; nil when the reader has no field rows.
+    static func fields(_ a: Aggregates, _ selection: RunReport.Selection, reader: String) -> String? {
         let summaries = a.fields.filter { $0.reader == reader }
         let names = summaries.map(\.field).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.sorted()
         let byKey = Dictionary(summaries.map { ($0.field + "/" + $0.style, $0.rates) }, uniquingKeysWith: { x, _ in x })
+        guard !summaries.isEmpty else { return nil }
         let rows = names.map { name -> [String] in
             let expected = selection.styles.compactMap { byKey[name + "/" + $0]?.expected }.max() ?? 0
             return [name, "\(expected)"] + selection.styles.map { style in

@@ -1,6 +1,48 @@
-/// Truth and OCR text side by side as HTML, with what differs marked: lines are aligned first, then the
-/// characters of lines that differ. For people reading the report; the scores come from Scoring, not from here.
+import Scoring
+
+/// Truth and OCR text side by side as HTML, with what differs marked.
+///
+/// `scored` marks exactly the edits the score counted, from Scoring's own alignment under the cell's profile:
+/// each truth character substituted or dropped in `<del>` (red, struck), each read character substituted or
+/// inserted in `<ins>` (orange). `sideBySide` is the fallback for texts too long to align exactly: lines first,
+/// then the characters of lines that differ.
 enum TextMarkup {
+    /// A removed or added line break, shown so that it can be seen, followed by the break itself outside the mark.
+    static let lineBreakMark = "↵"
+
+    /// Returns (truth HTML, OCR HTML, counts), or nil when the texts are too long to align exactly.
+    static func scored(truth: String, ocr: String, profile: TextProfile) -> (truth: String, ocr: String, counts: EditCounts)? {
+        guard let alignment = TextAlignment.align(truth: truth, read: ocr, profile: profile) else { return nil }
+        var left = MarkedText(tag: "del"), right = MarkedText(tag: "ins")
+        for step in alignment.steps {
+            switch step {
+            case .hit(let t, let r): left.append(t, marked: false); right.append(r, marked: false)
+            case .substitution(let t, let r): left.append(t, marked: true); right.append(r, marked: true)
+            case .deletion(let t): left.append(t, marked: true)
+            case .insertion(let r): right.append(r, marked: true)
+            }
+        }
+        return (left.html(), right.html(), alignment.counts)
+    }
+
+    /// HTML built a character at a time, runs of marked characters in one element.
+    struct MarkedText {
+        let tag: String
+        var out = ""
+        var open = false
+
+        mutating func append(_ character: Character, marked: Bool) {
+            if marked != open { out += marked ? "<\(tag)>" : "</\(tag)>"; open = marked }
+            if character.isNewline {
+                if marked { out += TextMarkup.lineBreakMark + "</\(tag)>\n"; open = false } else { out += "\n" }
+            } else {
+                out += TextMarkup.escape(String(character))
+            }
+        }
+
+        func html() -> String { open ? out + "</\(tag)>" : out }
+    }
+
     /// The longest common subsequence of two sequences, as pairs of matched indices.
     static func matches<T: Equatable>(_ a: [T], _ b: [T]) -> [(Int, Int)] {
         let n = a.count, m = b.count

@@ -1,4 +1,5 @@
 import Evaluation
+import OptionParsing
 
 /// `scanlab cache`: the size of SCANLAB_CACHE, and emptying it.
 struct CacheCommand: Subcommand {
@@ -13,24 +14,23 @@ struct CacheCommand: Subcommand {
 
     static let name = "cache"
     static let abstract = "Show the result cache's size, or empty it"
-    static let spec = ArgumentSpec(command: name, valued: ["max-size"], flags: ["json"], positionals: 1...1)
-    static let usage = """
-    Usage:
-      scanlab cache stats [--json]
-      scanlab cache clean [--max-size SIZE]
-
-    The cache holds results that can be recomputed: OCR results, generated and styled images. It lives in
-    SCANLAB_CACHE (default ~/.cache/scanlab). `clean` empties it; with --max-size (e.g. 5G, 500M) it evicts
-    the oldest entries until the cache is under that size. SCANLAB_HOME is never touched.
-
-    Examples:
-      scanlab cache stats
-      scanlab cache clean --max-size 5G
-    """
+    static let spec = ArgumentSpec(command: name, options: [
+        OptionDeclaration("max-size", .text, placeholder: "SIZE", help: "for clean: evict the oldest entries until under SIZE (5G, 500M)"),
+        .flag("json", help: "for stats: print the figures as JSON"),
+    ], positionals: 1...1)
+    static let usage = spec.usage(
+        ["scanlab cache stats [--json]", "scanlab cache clean [--max-size SIZE]"],
+        notes: """
+        The cache holds results that can be recomputed: OCR results, generated and styled images. It lives in
+        SCANLAB_CACHE (default ~/.cache/scanlab). `clean` empties it; with --max-size (e.g. 5G, 500M) it evicts
+        the oldest entries until the cache is under that size. SCANLAB_HOME is never touched.
+        """,
+        examples: ["scanlab cache stats", "scanlab cache clean --max-size 5G"])
 
     static func options(from arguments: ParsedArguments) throws -> Options {
         guard let action = Action(rawValue: arguments.positionals[0]) else {
-            throw UsageError("expected stats or clean, not '\(arguments.positionals[0])'", command: name)
+            throw UsageError("expected stats or clean, not '\(arguments.positionals[0])'"
+                             + UsageError.suggestion(for: arguments.positionals[0], among: ["stats", "clean"]), command: name)
         }
         let maxSize = try arguments.string("max-size").map(parseSize)
         if maxSize != nil && action != .clean { throw UsageError("--max-size is for `cache clean`", command: name) }

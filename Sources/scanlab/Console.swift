@@ -7,6 +7,11 @@ enum Console {
         FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
     }
 
+    /// Text exactly as given, with no newline added (CSV brings its own line ends).
+    static func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
     /// One line on stderr: newlines inside the message are folded so scripts can rely on a single line.
     static func error(_ text: String) {
         let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")

@@ -1,5 +1,6 @@
 import Evaluation
 import Reporting
+import OptionParsing
 
 /// `scanlab diff`: what changed between two reports.
 struct DiffCommand: Subcommand {
@@ -11,18 +12,14 @@ struct DiffCommand: Subcommand {
 
     static let name = "diff"
     static let abstract = "Show what changed between two reports (always exits 0)"
-    static let spec = ArgumentSpec(command: name, flags: ["json"], positionals: 2...2)
-    static let usage = """
-    Usage:
-      scanlab diff OLD NEW [--json]
-
-    OLD and NEW are report.json files, their folders, or baselines. Prints a table of the cells and
-    aggregates that changed.
-
-    Examples:
-      scanlab diff runs/last-night runs/tonight
-      scanlab diff Reports/baseline.json /tmp/regression --json
-    """
+    static let spec = ArgumentSpec(command: name, options: [.flag("json", help: "print the changes as JSON")], positionals: 2...2)
+    static let usage = spec.usage(
+        ["scanlab diff OLD NEW [--json]"],
+        notes: """
+        OLD and NEW are report.json files, their folders, or baselines. Prints a table of the cells and
+        aggregates that changed.
+        """,
+        examples: ["scanlab diff runs/last-night runs/tonight", "scanlab diff Reports/baseline.json /tmp/regression --json"])
 
     static func options(from arguments: ParsedArguments) throws -> Options {
         Options(old: arguments.positionals[0], new: arguments.positionals[1], json: arguments.flag("json"))

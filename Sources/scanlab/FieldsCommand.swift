@@ -1,35 +1,38 @@
+import OptionParsing
+import Reporting
+
 /// `scanlab fields`: the field outcomes of one page for each style and reader.
 struct FieldsCommand: Subcommand {
     typealias Options = PageOptions
 
     static let name = "fields"
     static let abstract = "Extract a page's fields for each style x reader and score them against truth"
-    static let spec = ArgumentSpec(command: name, valued: PageOptions.valued, flags: ["json", "exclude-occluded"], positionals: 1...1)
-    static let usage = """
-    Usage:
-      scanlab fields IMG [--truth T] [--truth-layout sroie] [--styles S] [--readers R] [--lang L] [--json]
-
-    The truth is found as for `compare`. Outcomes: correct, missed, wrong-unsure, wrong-sure, spurious.
-
-    Options:
-      --styles a,b|all     styles (default original)
-      --readers a,b|all    readers (default tesseract)
-      --lang en|de|vi      language when the truth names none (default en)
-      --exclude-occluded   accepted as in compare (fields are scored from the whole page either way)
-      --json               print rows (style x reader), each with fields: name, truth, value, sure, reason, outcome, evidence
-
-    Examples:
-      scanlab fields receipt.png
-      scanlab fields ../shared/real/sroie-dev/X51005255805.jpg --truth-layout sroie --json
-    """
+    static let spec = ArgumentSpec(command: name, options: PageOptions.declarations, positionals: 1...1)
+    static let usage = spec.usage(
+        ["scanlab fields IMG [--truth T] [--truth-layout sroie] [--styles S] [--readers R] [--lang L] [--profile P]",
+         "                   [--format text|json|csv] [--json]"],
+        notes: """
+        The truth is found as for `compare`. Outcomes: correct, missed, wrong-unsure, wrong-sure, spurious.
+        JSON: rows (style x reader), each with fields: name, truth, value, sure, reason, outcome.
+        CSV: one row per style x reader with report.csv's columns, one column per field holding its outcome.
+        """,
+        examples: ["scanlab fields receipt.png",
+                   "scanlab fields ../shared/real/sroie-dev/X51005255805.jpg --truth-layout sroie --json",
+                   "scanlab fields ../shared/real/sroie-dev/X51005255805.jpg --truth-layout sroie --readers tesseract,rapidocr --format csv"])
 
     static func options(from arguments: ParsedArguments) throws -> Options { try PageOptions(from: arguments) }
 
     static func run(_ options: Options) throws -> Int32 {
         let outcome = try PageRun.evaluate(options, command: name)
-        if options.json {
+        switch options.format {
+        case .json:
             try Console.json(["rows": outcome.cells.map(CellRows.fields)])
             return ExitStatus.success
+        case .csv:
+            Console.write(CSVReport.csv(cells: outcome.cells, pages: [outcome.info]))
+            return ExitStatus.success
+        case .text:
+            break
         }
         for (index, cell) in outcome.cells.enumerated() {
             if index > 0 { Console.out("") }

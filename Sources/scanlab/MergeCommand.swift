@@ -1,6 +1,7 @@
 import Foundation
 import Evaluation
 import Reporting
+import OptionParsing
 
 /// `scanlab merge`: joins shard reports into one.
 struct MergeCommand: Subcommand {
@@ -11,17 +12,16 @@ struct MergeCommand: Subcommand {
 
     static let name = "merge"
     static let abstract = "Join the reports of several shards into one report"
-    static let spec = ArgumentSpec(command: name, valued: ["out"], positionals: 1...Int.max)
-    static let usage = """
-    Usage:
-      scanlab merge DIR... --out DIR
-
-    Each DIR holds a report.json written by `scanlab run --shard K/N`. The merged report, with its
-    Markdown, HTML and charts, goes to --out. Pages must not overlap; shards of one corpus never do.
-
-    Examples:
-      scanlab merge shards/1 shards/2 shards/3 --out merged
-    """
+    static let spec = ArgumentSpec(command: name, options: [
+        OptionDeclaration("out", .text, placeholder: "DIR", help: "where the merged report goes (required)"),
+    ], positionals: 1...Int.max)
+    static let usage = spec.usage(
+        ["scanlab merge DIR... --out DIR"],
+        notes: """
+        Each DIR holds a report.json written by `scanlab run --shard K/N`. The merged report, with its
+        CSV, Markdown, HTML and charts, goes to --out. Pages must not overlap; shards of one corpus never do.
+        """,
+        examples: ["scanlab merge shards/1 shards/2 shards/3 --out merged"])
 
     static func options(from arguments: ParsedArguments) throws -> Options {
         guard let out = arguments.string("out") else { throw UsageError("--out DIR is required", command: name) }

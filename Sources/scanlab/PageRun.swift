@@ -7,13 +7,12 @@ enum PageRun {
         let provider = try ReaderProvider.catalog()
         let readers = try CommonOptions.resolveReaders(options.readers, provider: provider, command: command)
         let styles = try CommonOptions.styles(options.styles, command: command)
-        let file = PageSource.FilePage(path: options.image, truth: options.truth,
-                                       layout: options.truthLayout.flatMap(TruthLayout.init(rawValue:)) ?? .scanlab,
-                                       language: options.language)
+        let layout = options.truthLayout ?? .scanlab
+        let file = PageSource.FilePage(path: options.image, truth: options.truth, layout: layout, language: options.language)
         var settings = EvaluationSettings(styles: styles, readers: readers, jobs: 1,
                                           cache: ResultCache(root: ResultCache.defaultRoot()))
         settings.excludeOccluded = options.excludeOccluded
-        let profile = options.profile.flatMap(TextProfile.init(rawValue:)) ?? (options.truthLayout == "sroie" ? .caseless : .standard)
+        let profile = options.profile ?? (layout == .sroie ? .caseless : .standard)
         return try SinglePage.evaluate(file, profile: profile, settings: settings, provider: provider)
     }
 }

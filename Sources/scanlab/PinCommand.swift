@@ -1,5 +1,6 @@
 import Evaluation
 import Reporting
+import OptionParsing
 
 /// `scanlab pin`: writes the baseline from a report.
 struct PinCommand: Subcommand {
@@ -10,17 +11,16 @@ struct PinCommand: Subcommand {
 
     static let name = "pin"
     static let abstract = "Write the baseline from a report (sorted keys, no timings, no machine data)"
-    static let spec = ArgumentSpec(command: name, valued: ["baseline"], positionals: 1...1)
-    static let usage = """
-    Usage:
-      scanlab pin REPORT --baseline Reports/baseline.json
-
-    Writes the accuracy figures of REPORT (a report.json or its folder) as the new baseline, through the
-    same function as the tests' record mode (SCANLAB_RECORD).
-
-    Examples:
-      scanlab pin /tmp/regression --baseline Reports/baseline.json
-    """
+    static let spec = ArgumentSpec(command: name, options: [
+        OptionDeclaration("baseline", .text, placeholder: "FILE", help: "the baseline to write (required)"),
+    ], positionals: 1...1)
+    static let usage = spec.usage(
+        ["scanlab pin REPORT --baseline Reports/baseline.json"],
+        notes: """
+        Writes the accuracy figures of REPORT (a report.json or its folder) as the new baseline, through the
+        same function as the tests' record mode (SCANLAB_RECORD).
+        """,
+        examples: ["scanlab pin /tmp/regression --baseline Reports/baseline.json"])
 
     static func options(from arguments: ParsedArguments) throws -> Options {
         guard let baseline = arguments.string("baseline") else { throw UsageError("--baseline FILE is required", command: name) }

@@ -1,13 +1,14 @@
 import Enhancement
 import Evaluation
 import Imaging
+import OptionParsing
 
 /// `scanlab process`: writes the image one style would hand to a reader.
 struct ProcessCommand: Subcommand {
     struct Options: Sendable, Equatable {
         var input: String
         var output: String
-        var style: String
+        var style: Style
         var findPage = true
         var maxSide = 3000
         var json = false
@@ -15,33 +16,25 @@ struct ProcessCommand: Subcommand {
 
     static let name = "process"
     static let abstract = "Write the image that one style would hand to a reader"
-    static let spec = ArgumentSpec(command: name, valued: ["style", "max-side"], flags: ["no-find-page", "json"], positionals: 2...2)
-    static let usage = """
-    Usage:
-      scanlab process IN OUT --style original|colour|grayscale|ink|auto [--no-find-page] [--max-side N] [--json]
-
-    OUT's extension (.png or .jpg) picks the encoding. `original` copies IN's bytes when the format matches.
-
-    Options:
-      --style S          exactly one style (required)
-      --no-find-page     don't look for the page; use the whole image
-      --max-side N       bound the long side in pixels (default 3000)
-      --json             print pageQuad ([[x,y],...] in IN's pixels), detector (brightness|print|none),
-                         choice and reason (for auto), bytes
-
-    Examples:
-      scanlab process photo.jpg ink.png --style ink
-      scanlab process photo.jpg best.png --style auto --json
-    """
+    static let spec = ArgumentSpec(command: name, options: [
+        OptionDeclaration("style", .choice(CommonOptions.styleNames), help: "exactly one style (required)"),
+        .flag("no-find-page", help: "don't look for the page; use the whole image"),
+        OptionDeclaration("max-side", .integer(64...30_000), placeholder: "N", default: "3000", help: "bound the long side in pixels"),
+        .flag("json", help: "print pageQuad ([[x,y],...] in IN's pixels), detector, choice and reason (for auto), bytes"),
+    ], positionals: 2...2)
+    static let usage = spec.usage(
+        ["scanlab process IN OUT --style original|colour|grayscale|ink|auto [--no-find-page] [--max-side N] [--json]"],
+        notes: "OUT's extension (.png or .jpg) picks the encoding. `original` copies IN's bytes when the format matches.",
+        examples: ["scanlab process photo.jpg ink.png --style ink", "scanlab process photo.jpg best.png --style auto --json"])
 
     static func options(from arguments: ParsedArguments) throws -> Options {
-        guard let style = try CommonOptions.word("style", in: CommonOptions.styleNames, arguments) else {
+        guard let style = try arguments.choice("style", as: Style.self) else {
             throw UsageError("--style is required: one of \(CommonOptions.styleNames.joined(separator: "|"))", command: name)
         }
-        try SynthCommand.checkImageExtension(arguments.positionals[1])
+        try SynthCommand.checkImageExtension(arguments.positionals[1], command: name)
         return Options(input: arguments.positionals[0], output: arguments.positionals[1], style: style,
                        findPage: !arguments.flag("no-find-page"),
-                       maxSide: try arguments.int("max-side", in: 64...30_000) ?? 3000,
+                       maxSide: arguments.int("max-side") ?? 3000,
                        json: arguments.flag("json"))
     }
 
@@ -58,7 +51,7 @@ struct ProcessCommand: Subcommand {
 
     static func run(_ options: Options) throws -> Int32 {
         let input = [UInt8](try JSONCoding.readFile(options.input))
-        guard let style = Style(rawValue: options.style) else { throw UsageError("unknown style '\(options.style)'", command: name) }
+        let style = options.style
         let enhanced = try Enhancer.apply(style, toFile: input, name: options.input,
                                           options: StyleOptions(findPage: options.findPage, maxSide: options.maxSide))
         // OUT's extension picks the encoding; the style's own file is written as it is when the format matches.

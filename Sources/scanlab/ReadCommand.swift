@@ -1,6 +1,7 @@
 import Foundation
 import Documents
 import Evaluation
+import OptionParsing
 
 /// `scanlab read`: prints what a reader sees on an image.
 struct ReadCommand: Subcommand {
@@ -13,24 +14,20 @@ struct ReadCommand: Subcommand {
 
     static let name = "read"
     static let abstract = "Print the text a reader finds in an image"
-    static let spec = ArgumentSpec(command: name, valued: ["readers", "lang"], flags: ["json"], positionals: 1...1)
-    static let usage = """
-    Usage:
-      scanlab read IMG [--readers R] [--lang L] [--json]
-
-    Options:
-      --readers a,b|all   readers to use (default tesseract); see `scanlab readers`
-      --lang en|de|vi     the page's language (default en)
-      --json              print text, lines and words, each with its text, box and confidence
-
-    Examples:
-      scanlab read receipt.png
-      scanlab read photo.jpg --lang de --json
-    """
+    static let spec = ArgumentSpec(command: name, options: [
+        CommonOptions.readersOption.with(default: "tesseract"),
+        CommonOptions.langOption.with(default: "en", help: "the page's language"),
+        .flag("json", help: "print text, lines and words (each with text, box, confidence); with several readers {\"readings\": [...]}"),
+    ], positionals: 1...1)
+    static let usage = spec.usage(
+        ["scanlab read IMG [--readers R] [--lang L] [--json]"],
+        notes: "With several readers, --json always prints {\"readings\": [...]}, one per reader, each with its reader id.",
+        examples: ["scanlab read receipt.png", "scanlab read photo.jpg --lang de --json",
+                   "scanlab read photo.jpg --readers tesseract,rapidocr --json"])
 
     static func options(from arguments: ParsedArguments) throws -> Options {
         Options(image: arguments.positionals[0],
-                readers: try CommonOptions.readers(arguments) ?? ["tesseract"],
+                readers: arguments.list("readers") ?? ["tesseract"],
                 language: try arguments.choice("lang", as: Language.self) ?? .en,
                 json: arguments.flag("json"))
     }
@@ -43,6 +40,11 @@ struct ReadCommand: Subcommand {
         var words: [ReadWord]
     }
 
+    /// Whether `--json` prints `{"readings": [...]}`: whenever more than one reader, or `all`, was asked for.
+    static func usesReadings(_ requested: [String]) -> Bool {
+        requested.count > 1 || requested.contains("all")
+    }
+
     static func run(_ options: Options) throws -> Int32 {
         let provider = try ReaderProvider.catalog()
         let ids = try CommonOptions.resolveReaders(options.readers, provider: provider, command: name)
@@ -53,8 +55,9 @@ struct ReadCommand: Subcommand {
             outputs.append(Output(reader: id, text: reading.text, lines: reading.lines, words: reading.words))
         }
         if options.json {
-            // One reader gives one reading at the top level; several give `readings`, one each.
-            if outputs.count == 1 { try Console.json(outputs[0]) } else { try Console.json(["readings": outputs]) }
+            // One reader gives one reading at the top level; asking for several (or `all`) always gives
+            // `readings`, however many readers that came to, so a script sees one shape per command line.
+            if usesReadings(options.readers) { try Console.json(["readings": outputs]) } else if let only = outputs.first { try Console.json(only) }
         } else if outputs.count == 1 {
             Console.out(outputs[0].text)
         } else {

@@ -1,4 +1,5 @@
 import Readers
+import OptionParsing
 
 /// `scanlab readers`: the declared readers and whether each can run here.
 struct ReadersCommand: Subcommand {
@@ -6,21 +7,13 @@ struct ReadersCommand: Subcommand {
 
     static let name = "readers"
     static let abstract = "List the readers, their versions and models, and whether each is available"
-    static let spec = ArgumentSpec(command: name, flags: ["json"])
-    static let usage = """
-    Usage:
-      scanlab readers [--json]
-
-    Readers are declared in readers.json (shipped with scanlab; SCANLAB_READERS names another file).
-
-    Options:
-      --json   print readers, each with id, engine, version, models, languages, reads (text|codes), available
-               and, when unavailable, reason
-
-    Examples:
-      scanlab readers
-      SCANLAB_READERS=my-readers.json scanlab readers --json
-    """
+    static let spec = ArgumentSpec(command: name, options: [
+        .flag("json", help: "print readers, each with id, engine, version, models, languages, available and, when unavailable, reason"),
+    ])
+    static let usage = spec.usage(
+        ["scanlab readers [--json]"],
+        notes: "Readers are declared in readers.json (shipped with scanlab; SCANLAB_READERS names another file).",
+        examples: ["scanlab readers", "SCANLAB_READERS=my-readers.json scanlab readers --json"])
 
     static func options(from arguments: ParsedArguments) throws -> Options { Options(json: arguments.flag("json")) }
 

@@ -2,6 +2,7 @@ import Foundation
 import Documents
 import Evaluation
 import Reporting
+import OptionParsing
 
 /// `scanlab run`: the whole matrix of a corpus, with its reports.
 struct RunCommand: Subcommand {
@@ -25,38 +26,34 @@ struct RunCommand: Subcommand {
 
     static let name = "run"
     static let abstract = "Run a corpus through every style x reader and write the reports"
-    static let spec = ArgumentSpec(command: name, valued: ["styles", "readers", "jobs", "out", "shard"],
-                                   flags: ["no-cache", "json", "exclude-occluded"], positionals: 1...1)
-    static let usage = """
-    Usage:
-      scanlab run CORPUS.json [--styles S] [--readers R] [--jobs N] [--out DIR] [--shard K/N] [--no-cache] [--json]
-
-    A cell is one page x style x reader. The corpus may set styles and readers; flags override them; the
-    default is every style with tesseract. Writes DIR/report.json, report.md, report.html (with thumbnails)
-    and the charts; DIR defaults to runs/<UTC timestamp>. Finished cells are kept in DIR/cells, so running
-    the same command again resumes. Exits 0 when it finishes, even when some cells failed.
-
-    Options:
-      --styles a,b|all    styles to run
-      --readers a,b|all   readers to run
-      --jobs N            worker threads, one engine each (default: the number of cores)
-      --out DIR           where the reports go
-      --shard K/N         run only the K-th of N deterministic pieces; join them with `scanlab merge`
-      --no-cache          neither read nor write SCANLAB_CACHE (the CI gate runs this way)
-      --json              print the report's summary as JSON
-      --exclude-occluded  leave words a hand covers (truth `occluded: true`) out of the transcript scored
-
-    Examples:
-      scanlab run Corpora/regression.json --out /tmp/regression
-      scanlab run Corpora/nightly.json --styles original,ink --jobs 2
-      scanlab run Corpora/nightly.json --shard 2/8 --out shards/2
-    """
+    static let spec = ArgumentSpec(command: name, options: [
+        CommonOptions.stylesOption.with(default: "the corpus's, else all"),
+        CommonOptions.readersOption.with(default: "the corpus's, else tesseract"),
+        OptionDeclaration("jobs", .integer(1...256), placeholder: "N", default: "the number of cores", help: "worker threads, one engine each"),
+        OptionDeclaration("out", .text, placeholder: "DIR", default: "runs/<UTC timestamp>", help: "where the reports go"),
+        OptionDeclaration("shard", .text, placeholder: "K/N", help: "run only the K-th of N deterministic pieces; join them with `scanlab merge`"),
+        .flag("no-cache", help: "neither read nor write SCANLAB_CACHE (the CI gate runs this way)"),
+        .flag("json", help: "print the report's summary as JSON"),
+        .flag("exclude-occluded", help: "leave words a hand covers (truth `occluded: true`) out of the transcript scored"),
+    ], positionals: 1...1)
+    static let usage = spec.usage(
+        ["scanlab run CORPUS.json [--styles S] [--readers R] [--jobs N] [--out DIR] [--shard K/N] [--no-cache] [--json]"],
+        notes: """
+        A cell is one page x style x reader. The corpus may set styles and readers; flags override them; the
+        default is every style with tesseract. Writes DIR/report.json, report.csv, report.md, report.html (with
+        thumbnails) and the charts; the reports open with a ranking of every reader x style against the best.
+        Finished cells are kept in DIR/cells, so running the same command again resumes. Exits 0 when it
+        finishes, even when some cells failed.
+        """,
+        examples: ["scanlab run Corpora/regression.json --out /tmp/regression",
+                   "scanlab run Corpora/nightly.json --styles original,ink --jobs 2",
+                   "scanlab run Corpora/nightly.json --shard 2/8 --out shards/2"])
 
     static func options(from arguments: ParsedArguments) throws -> Options {
         Options(corpus: arguments.positionals[0],
-                styles: try CommonOptions.styles(arguments),
-                readers: try CommonOptions.readers(arguments),
-                jobs: try arguments.int("jobs", in: 1...256),
+                styles: arguments.list("styles"),
+                readers: arguments.list("readers"),
+                jobs: arguments.int("jobs"),
                 out: arguments.string("out"),
                 shard: try arguments.string("shard").map(parseShard),
                 useCache: !arguments.flag("no-cache"),
@@ -75,7 +72,7 @@ struct RunCommand: Subcommand {
         let corpus = try Corpus.load(options.corpus)
         let provider = try ReaderProvider.catalog()
         let styleNames = try options.styles ?? corpus.styles.map { names in
-            try ParsedArguments.parseList(names.joined(separator: ","), option: "styles", allowed: CommonOptions.styleNames, command: name)
+            try ArgumentSpec.parseList(names.joined(separator: ","), option: "styles", allowed: CommonOptions.styleNames, spec: spec)
         } ?? CommonOptions.styleNames
         let readers: [String]
         if options.readers == nil, let declared = corpus.readers {

@@ -1,6 +1,7 @@
 import Foundation
 import Imaging
 import Evaluation
+import OptionParsing
 
 /// The dispatcher: picks the subcommand from the table, and turns every error into one line and an exit code.
 enum ScanlabTool {
@@ -51,15 +52,22 @@ enum ScanlabTool {
                 return ExitStatus.success
             }
             guard rest.count == 1 else { throw UsageError("help takes at most one command name") }
-            guard let command = command(named: name) else { throw UsageError("unknown command '\(name)'") }
+            guard let command = command(named: name) else { throw unknownCommand(name) }
             Console.out(command.usage)
             return ExitStatus.success
         default:
-            guard let command = command(named: first) else {
-                throw UsageError("unknown command '\(first)'")
-            }
+            guard let command = command(named: first) else { throw unknownCommand(first) }
             return try command.execute(rest)
         }
+    }
+
+    /// "unknown command 'comapre'; did you mean 'compare'?", pointing at the list of commands.
+    static func unknownCommand(_ name: String) -> UsageError {
+        let names = commands.map { $0.name } + ["help"]
+        if name.hasPrefix("-") {
+            return UsageError("unknown option \(name) before a command; give the command first, as in `scanlab COMMAND \(name)`")
+        }
+        return UsageError("unknown command '\(name)'" + UsageError.suggestion(for: name, among: names))
     }
 
     static var overview: String {

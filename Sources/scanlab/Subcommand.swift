@@ -1,3 +1,4 @@
+import OptionParsing
 /// One `scanlab` subcommand: a name, a one-line abstract, a usage text with examples, and how to run it.
 ///
 /// Parsing is pure: `options(from:)` turns the split arguments into a `Sendable` value that tests can check

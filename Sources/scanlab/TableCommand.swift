@@ -1,5 +1,6 @@
 import Evaluation
 import Reporting
+import OptionParsing
 
 /// `scanlab table`: rewrites the README's generated tables.
 struct TableCommand: Subcommand {
@@ -10,17 +11,16 @@ struct TableCommand: Subcommand {
 
     static let name = "table"
     static let abstract = "Rewrite the marked tables in a README from a report or baseline"
-    static let spec = ArgumentSpec(command: name, valued: ["readme"], positionals: 1...1)
-    static let usage = """
-    Usage:
-      scanlab table REPORT|BASELINE --readme README.md
-
-    Rewrites the Markdown between `<!-- scanlab:table NAME -->` and `<!-- /scanlab:table -->` for the
-    NAMEs styles, readers, fields, sizes and codes. The tables hold accuracy and size only, never timings.
-
-    Examples:
-      scanlab table Reports/baseline.json --readme README.md
-    """
+    static let spec = ArgumentSpec(command: name, options: [
+        OptionDeclaration("readme", .text, placeholder: "README.md", help: "the Markdown file to rewrite (required)"),
+    ], positionals: 1...1)
+    static let usage = spec.usage(
+        ["scanlab table REPORT|BASELINE --readme README.md"],
+        notes: """
+        Rewrites the Markdown between `<!-- scanlab:table NAME -->` and `<!-- /scanlab:table -->` for the
+        NAMEs \(MarkdownTables.names.joined(separator: ", ")). The tables hold accuracy and size only, never timings.
+        """,
+        examples: ["scanlab table Reports/baseline.json --readme README.md"])
 
     static func options(from arguments: ParsedArguments) throws -> Options {
         guard let readme = arguments.string("readme") else { throw UsageError("--readme FILE is required", command: name) }

@@ -1,4 +1,5 @@
 import Testing
+import OptionParsing
 @testable import scanlab
 
 @Suite("Argument parsing")
@@ -30,7 +31,7 @@ struct ArgumentParsingTests {
         #expect(options.readers == ["tesseract"])
         #expect(options.profile == nil)
         let sroie = try FieldsCommand.parse(["x.jpg", "--truth-layout", "sroie", "--lang=de", "--json"])
-        #expect(sroie.truthLayout == "sroie")
+        #expect(sroie.truthLayout == .sroie)
         #expect(sroie.language == .de)
         #expect(sroie.json)
     }
@@ -42,11 +43,11 @@ struct ArgumentParsingTests {
         guard case .page(let out, let options) = page else { Issue.record("expected a page"); return }
         #expect(out == "p.jpg")
         #expect(options.document == .invoice)
-        #expect(options.difficulty == "ordinary")
+        #expect(options.difficulty == .ordinary)
         #expect(options.shadow?.x == 0.3 && options.shadow?.y == 0.4)
         #expect(options.shadowStrength == 0.9)
         #expect(options.seed == 7)
-        #expect(options.size == "12mp")
+        #expect(options.size == .twelveMP)
         #expect(try SynthCommand.parse(["--corpus", "c.json", "--out", "d"]) == .corpus("c.json", out: "d"))
         #expect(try SynthCommand.parse(["--replay", "x.truth.json", "y.png"]) == .replay(truth: "x.truth.json", out: "y.png"))
     }

@@ -88,4 +88,12 @@ struct TesseractReaderTests {
         #expect(nodict.identity.settings["load_system_dawg"] == "0")
         #expect(nodict.identity.settings["language_model_penalty_non_dict_word"] == "0")
     }
+
+    /// Tesseract's diagnostics ("Image too small to scale!!") would land in the middle of the progress line on stderr.
+    @Test func diagnosticsStayOffStderr() throws {
+        let catalog = try ReaderCatalog.load()
+        let reader = try #require(try catalog.makeReader("tesseract") as? TesseractReader)
+        try reader.prepare(language: .en)
+        #expect(reader.engine.stringVariable("debug_file") == "/dev/null")
+    }
 }

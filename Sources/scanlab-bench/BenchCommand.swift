@@ -1,0 +1,96 @@
+import Documents
+import Enhancement
+import OptionParsing
+import Scenes
+import Scoring
+
+/// The measurements of scanlab-bench, each with its options declared once through the same parser as `scanlab`.
+enum BenchCommand: String, CaseIterable {
+    case speed, process, convert, synth, synthSpeed = "synth-speed", find, explain, findError = "find-error", stylesCER = "styles-cer", totals, realism
+
+    static let tool = "scanlab-bench"
+
+    static let document = OptionDeclaration.choice("document", DocumentKind.self, default: .letter, help: "the kind of document")
+    static let difficulty = OptionDeclaration.choice("difficulty", PageSpec.Difficulty.self, default: .ordinary, help: "a preset")
+    static let size = OptionDeclaration("size", .choice(["4k", "12mp"]), default: "12mp", help: "the photo size")
+    static let repeats = OptionDeclaration("repeat", .integer(1...1000), placeholder: "N", default: "5", help: "runs to time")
+    static let maxSide = OptionDeclaration("max-side", .integer(16...30_000), placeholder: "N", help: "bound the long side in pixels")
+    static let noFindPage = OptionDeclaration.flag("no-find-page", help: "use the whole image")
+    static let textHeight = OptionDeclaration.choice("text-height", TextHeightNormaliser.Rule.self, help: "how text is sized before reading")
+
+    var spec: ArgumentSpec {
+        let name = rawValue
+        switch self {
+        case .speed:
+            return ArgumentSpec(command: name, options: [Self.repeats], positionals: 1...1, tool: Self.tool)
+        case .process:
+            return ArgumentSpec(command: name, options: [
+                OptionDeclaration.choice("style", Style.self, help: "the style (required)"), Self.noFindPage, Self.maxSide,
+            ], positionals: 2...2, tool: Self.tool)
+        case .convert:
+            return ArgumentSpec(command: name, options: [
+                OptionDeclaration("crop", .text, placeholder: "X,Y,W,H", help: "cut this box out first"), Self.maxSide,
+            ], positionals: 2...2, tool: Self.tool)
+        case .synth:
+            return ArgumentSpec(command: name, options: [
+                Self.document, Self.difficulty,
+                OptionDeclaration("seed", .unsigned, placeholder: "N", default: "7", help: "the seed"), Self.size,
+                OptionDeclaration.choice("scene", PageSpec.Scene.self, help: "where the page lies"),
+            ], positionals: 1...1, tool: Self.tool)
+        case .synthSpeed:
+            return ArgumentSpec(command: name, options: [
+                Self.document, Self.difficulty,
+                OptionDeclaration("seed", .unsigned, placeholder: "N", default: "1", help: "the seed"), Self.size, Self.repeats,
+                OptionDeclaration("page-out", .text, placeholder: "PNG", help: "write the flat page"),
+                OptionDeclaration("photo-out", .text, placeholder: "JPG", help: "write the photo"),
+            ], tool: Self.tool)
+        case .find:
+            return ArgumentSpec(command: name, positionals: 1...1, tool: Self.tool)
+        case .explain:
+            return ArgumentSpec(command: name, options: [
+                OptionDeclaration("marks", .text, placeholder: "PNG", help: "write the detectors' marks"),
+            ], positionals: 1...1, tool: Self.tool)
+        case .findError:
+            return ArgumentSpec(command: name, options: [
+                OptionDeclaration("seeds", .integer(1...1000), placeholder: "N", default: "3", help: "seeds per kind"),
+                OptionDeclaration("keep", .text, placeholder: "DIR", help: "keep the photos here"),
+            ], tool: Self.tool)
+        case .stylesCER:
+            return ArgumentSpec(command: name, options: [
+                OptionDeclaration("real", .text, placeholder: "DIR", help: "real pages with their truth"),
+                OptionDeclaration("generated", .choice(["ordinary", "heavy-shadow"]), help: "generated pages"),
+                OptionDeclaration("seeds", .integer(1...1000), placeholder: "N", default: "2", help: "seeds per kind (generated)"),
+                OptionDeclaration("kinds", .list(DocumentKind.allCases.map(\.rawValue)), default: "all", help: "document kinds (generated)"),
+                OptionDeclaration("styles", .list(Style.allCases.map(\.rawValue)), default: "all", help: "styles to measure"),
+                OptionDeclaration.choice("profile", TextProfile.self, default: .standard, help: "text normalisation"),
+                OptionDeclaration("keep", .text, placeholder: "DIR", help: "keep the styled images here"),
+                OptionDeclaration.choice("ink", StyleOptions.InkThreshold.self, help: "the ink style's threshold"),
+                Self.noFindPage, Self.textHeight,
+            ], tool: Self.tool)
+        case .totals:
+            return ArgumentSpec(command: name, options: [
+                OptionDeclaration("styles", .list(Style.allCases.map(\.rawValue)), default: "original,auto", help: "styles to measure"),
+                Self.textHeight,
+            ], positionals: 1...1, tool: Self.tool)
+        case .realism:
+            return ArgumentSpec(command: name, positionals: 1...100_000, tool: Self.tool)
+        }
+    }
+
+    /// Every command's synopsis and options, for `scanlab-bench help`.
+    static var overview: String {
+        "Usage: scanlab-bench COMMAND [ARGUMENTS] [OPTIONS]\n\n" + allCases.map { command in
+            let spec = command.spec
+            return "  \(command.rawValue)\(spec.positionals.upperBound > 0 ? " FILE" + (spec.positionals.upperBound > 1 ? "…" : "") : "")"
+                + (spec.options.isEmpty ? "" : "\n" + spec.optionsHelp.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+        }.joined(separator: "\n")
+    }
+
+    /// The command a word names, or a usage error naming the closest.
+    static func named(_ word: String) throws -> BenchCommand {
+        guard let command = BenchCommand(rawValue: word) else {
+            throw UsageError("unknown command '\(word)'" + UsageError.suggestion(for: word, among: allCases.map(\.rawValue)), tool: tool)
+        }
+        return command
+    }
+}
