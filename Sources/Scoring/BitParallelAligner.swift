@@ -49,12 +49,46 @@ enum BitParallelAligner {
             ops.append(contentsOf: repeatElement(.insertion, count: o.count))
         } else if o.isEmpty {
             ops.append(contentsOf: repeatElement(.deletion, count: t.count))
+        } else if t.count * o.count <= smallTableCells {
+            ops.append(contentsOf: smallTable(t, o))
         } else {
             let problem = Problem(truth: t, output: o, budget: budget)
             ops.append(contentsOf: problem.solve())
         }
         ops.append(contentsOf: repeatElement(.hit, count: suffix))
         return ops
+    }
+
+    /// Up to this many cells (two lines of 64 characters) a plain table is cheaper than setting up the bit vectors;
+    /// FCA aligns many such pairs.
+    static let smallTableCells = 4_096
+
+    /// The whole table and the same traceback (diagonal, then deletion, then insertion, from the end).
+    static func smallTable(_ t: [UInt32], _ o: [UInt32]) -> [EditOperation] {
+        let n = t.count, m = o.count, width = m + 1
+        var d = [Int32](repeating: 0, count: (n + 1) * width)
+        for j in 0...m { d[j] = Int32(j) }
+        for i in 1...n {
+            d[i * width] = Int32(i)
+            for j in 1...m {
+                let diagonal = d[(i - 1) * width + j - 1] + (t[i - 1] == o[j - 1] ? 0 : 1)
+                d[i * width + j] = min(diagonal, min(d[(i - 1) * width + j], d[i * width + j - 1]) + 1)
+            }
+        }
+        var reversed: [EditOperation] = []
+        reversed.reserveCapacity(n + m)
+        var i = n, j = m
+        while i > 0 || j > 0 {
+            let here = d[i * width + j]
+            if i > 0 && j > 0 && d[(i - 1) * width + j - 1] + (t[i - 1] == o[j - 1] ? 0 : 1) == here {
+                reversed.append(t[i - 1] == o[j - 1] ? .hit : .substitution); i -= 1; j -= 1
+            } else if i > 0 && d[(i - 1) * width + j] + 1 == here {
+                reversed.append(.deletion); i -= 1
+            } else {
+                reversed.append(.insertion); j -= 1
+            }
+        }
+        return reversed.reversed()
     }
 
     /// The counts of the alignment `align` returns.

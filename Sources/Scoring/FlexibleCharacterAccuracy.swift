@@ -19,6 +19,10 @@ public enum FlexibleCharacterAccuracy {
     public static let maximumCharacters = 50_000
     /// Beyond this many lines in either text `fca` is not computed: the matching is quadratic in lines.
     public static let maximumLines = 2_000
+    /// The most alignment cells the matching may spend (about two seconds). Texts that share most lines need a small
+    /// part of it; unrelated texts of many lines try many windows of every pair and may run out, and then `fca` is
+    /// null with that reason rather than late.
+    public static let maximumWork = 400_000_000
 
     /// The penalty's weights (the paper's defaults).
     static let editWeight = 25.0, lengthDifferenceWeight = 20.0, offsetWeight = 1.0, lengthWeight = 4.0
@@ -34,7 +38,10 @@ public enum FlexibleCharacterAccuracy {
             return .failure(Refusal(reason: "fca is computed up to \(maximumLines) lines per text; this pair has \(max(truthLines.count, outputLines.count))"))
         }
         var matcher = Matcher(truthLines: truthLines, outputLines: outputLines)
-        return .success(matcher.run())
+        guard let counts = matcher.run() else {
+            return .failure(Refusal(reason: "fca gave up after \(maximumWork) alignment cells: the texts share too few lines to match them in time"))
+        }
+        return .success(counts)
     }
 
     /// Why `fca` was not computed.
@@ -79,6 +86,8 @@ private struct Matcher {
     var lineMatches: [PairKey: PartMatch] = [:]
 
     struct PairKey: Hashable { var truth: LinePart; var output: LinePart }
+    struct BagKey: Hashable { var part: LinePart; var truth: Bool }
+    var bags: [BagKey: [UInt32]] = [:]
 
     init(truthLines: [[UInt32]], outputLines: [[UInt32]]) {
         self.truthLines = truthLines; self.outputLines = outputLines
@@ -93,9 +102,13 @@ private struct Matcher {
             .map(\.element)
     }
 
-    mutating func run() -> EditCounts {
+    /// Alignment cells spent so far.
+    var work = 0
+
+    mutating func run() -> EditCounts? {
         var total = EditCounts()
         while !truthPool.isEmpty && !outputPool.isEmpty {
+            if work > FlexibleCharacterAccuracy.maximumWork { return nil }
             guard let (match, truthPart, outputPart) = bestMatchOfLongestLines() else { break }
             total = total + match.counts
             truthPool = split(truthPool, removing: truthPart, keeping: match.truth)
@@ -122,26 +135,52 @@ private struct Matcher {
         return best
     }
 
-    /// The output part with the smallest penalty for `truthPart`. Output parts whose length difference alone makes
-    /// their penalty exceed the best found are skipped: the edit and offset terms are never negative.
-    /// Parts are tried in order of that floor, and a tie in penalty goes to the part earlier in the pool, as a plain
-    /// scan of the pool would choose.
+    /// The output part with the smallest penalty for `truthPart`. The penalty has a floor that needs no alignment:
+    /// the length terms, plus 25 × a lower bound of the edit score from the parts' characters as multisets (a window
+    /// misses at least the truth characters the whole output part lacks, less the characters the window leaves out;
+    /// likewise for the output). Parts are tried in order of the length terms and skipped when their floor exceeds
+    /// the best penalty found; a tie in penalty goes to the part earlier in the pool, as a plain scan would choose.
     mutating func bestOutputMatch(for truthPart: LinePart) -> (PartMatch, LinePart)? {
-        let floors = outputPool.enumerated().map { entry -> (Double, Int) in
+        let order = outputPool.enumerated().map { entry -> (Double, Int) in
             let lengthDifference = Double(abs(truthPart.length - entry.element.length))
             let shorter = Double(min(truthPart.length, entry.element.length))
             return (lengthDifference * FlexibleCharacterAccuracy.lengthDifferenceWeight - shorter * FlexibleCharacterAccuracy.lengthWeight, entry.offset)
         }.sorted { $0 < $1 }
         var best: (PartMatch, LinePart)? = nil
         var bestPenalty = Double.infinity, bestIndex = Int.max
-        for (floor, index) in floors {
-            if floor > bestPenalty { break }
+        let truthBag = bag(truthPart, inTruth: true)
+        for (lengthTerms, index) in order {
+            if lengthTerms > bestPenalty || work > FlexibleCharacterAccuracy.maximumWork { break }
             let outputPart = outputPool[index]
+            let floor = lengthTerms + FlexibleCharacterAccuracy.editWeight * Double(editFloor(truthPart, truthBag, outputPart))
+            if floor > bestPenalty || (floor == bestPenalty && index > bestIndex) { continue }
             guard let match = lineMatch(truthPart, outputPart) else { continue }
             let p = penalty(match, truthPart, outputPart)
             if p < bestPenalty || (p == bestPenalty && index < bestIndex) { bestPenalty = p; bestIndex = index; best = (match, outputPart) }
         }
         return best
+    }
+
+    /// A part's symbols, sorted (a multiset), kept while the part is in a pool.
+    mutating func bag(_ part: LinePart, inTruth: Bool) -> [UInt32] {
+        let key = BagKey(part: part, truth: inTruth)
+        if let known = bags[key] { return known }
+        let symbols = (inTruth ? truthLines : outputLines)[part.line][part.start..<part.end].sorted()
+        bags[key] = symbols
+        return symbols
+    }
+
+    /// A lower bound of the edit score of any window match of the two parts (and of deleting the truth part).
+    mutating func editFloor(_ truthPart: LinePart, _ truthBag: [UInt32], _ outputPart: LinePart) -> Int {
+        let outputBag = bag(outputPart, inTruth: false)
+        var i = 0, j = 0, truthOnly = 0, outputOnly = 0
+        while i < truthBag.count && j < outputBag.count {
+            if truthBag[i] == outputBag[j] { i += 1; j += 1 } else if truthBag[i] < outputBag[j] { truthOnly += 1; i += 1 } else { outputOnly += 1; j += 1 }
+        }
+        truthOnly += truthBag.count - i; outputOnly += outputBag.count - j
+        let difference = truthPart.length - outputPart.length
+        let bound = max(0, truthOnly - max(0, difference), outputOnly - max(0, -difference))
+        return min(truthPart.length, bound)
     }
 
     func penalty(_ match: PartMatch, _ truthPart: LinePart, _ outputPart: LinePart) -> Double {
@@ -168,14 +207,15 @@ private struct Matcher {
         return found
     }
 
-    func computeLineMatch(_ truthPart: LinePart, _ outputPart: LinePart) -> PartMatch? {
+    mutating func computeLineMatch(_ truthPart: LinePart, _ outputPart: LinePart) -> PartMatch? {
         let shorter = min(truthPart.length, outputPart.length)
         guard shorter > 0 else { return nil }
         let difference = truthPart.length - outputPart.length
+        // The shorter part's only window is itself, so it is not tried twice.
         var truthWindows = (0..<max(1, difference + 1)).map { sub(truthPart, from: $0, length: shorter) }
-        truthWindows.append(truthPart)
+        if difference > 0 { truthWindows.append(truthPart) }
         var outputWindows = (0..<max(1, -difference + 1)).map { sub(outputPart, from: $0, length: shorter) }
-        outputWindows.append(outputPart)
+        if difference < 0 { outputWindows.append(outputPart) }
         var best: PartMatch? = nil
         var bestScore = Int.max
         var bestTruthOffset = 0, bestOutputOffset = 0
@@ -208,7 +248,8 @@ private struct Matcher {
         return LinePart(line: part.line, start: start, length: min(length, part.end - start))
     }
 
-    func distance(_ t: LinePart, _ o: LinePart) -> PartMatch {
+    mutating func distance(_ t: LinePart, _ o: LinePart) -> PartMatch {
+        work += max(1, t.length * o.length)
         let a = Array(truthLines[t.line][t.start..<t.end]), b = Array(outputLines[o.line][o.start..<o.end])
         return PartMatch(truth: t, output: o, counts: EditDistance.counts(truth: a, output: b))
     }
