@@ -14,15 +14,14 @@
 /// excluded), as CER does. One set of coefficients is used (the paper's), not a search over many.
 public enum FlexibleCharacterAccuracy {
     /// Beyond this many characters in either text `fca` is not computed (null with a reason): the line matching
-    /// compares lines pairwise, and this size keeps it under about two seconds on a pair of ordinary pages' worth
-    /// of lines each.
+    /// compares lines pairwise (quadratic in lines).
     public static let maximumCharacters = 50_000
     /// Beyond this many lines in either text `fca` is not computed: the matching is quadratic in lines.
     public static let maximumLines = 2_000
     /// The most alignment cells the matching may spend (about two seconds). Texts that share most lines need a small
     /// part of it; unrelated texts of many lines try many windows of every pair and may run out, and then `fca` is
     /// null with that reason rather than late.
-    public static let maximumWork = 400_000_000
+    public static let maximumWork = 100_000_000
 
     /// The penalty's weights (the paper's defaults).
     static let editWeight = 25.0, lengthDifferenceWeight = 20.0, offsetWeight = 1.0, lengthWeight = 4.0
@@ -138,22 +137,26 @@ private struct Matcher {
     /// The output part with the smallest penalty for `truthPart`. The penalty has a floor that needs no alignment:
     /// the length terms, plus 25 × a lower bound of the edit score from the parts' characters as multisets (a window
     /// misses at least the truth characters the whole output part lacks, less the characters the window leaves out;
-    /// likewise for the output). Parts are tried in order of the length terms and skipped when their floor exceeds
+    /// likewise for the output). Parts are tried in order of that floor and the search stops once the floor exceeds
     /// the best penalty found; a tie in penalty goes to the part earlier in the pool, as a plain scan would choose.
     mutating func bestOutputMatch(for truthPart: LinePart) -> (PartMatch, LinePart)? {
-        let order = outputPool.enumerated().map { entry -> (Double, Int) in
-            let lengthDifference = Double(abs(truthPart.length - entry.element.length))
-            let shorter = Double(min(truthPart.length, entry.element.length))
-            return (lengthDifference * FlexibleCharacterAccuracy.lengthDifferenceWeight - shorter * FlexibleCharacterAccuracy.lengthWeight, entry.offset)
-        }.sorted { $0 < $1 }
+        let truthBag = bag(truthPart, inTruth: true)
+        var order: [(Double, Int)] = []
+        order.reserveCapacity(outputPool.count)
+        for (index, outputPart) in outputPool.enumerated() {
+            let lengthDifference = Double(abs(truthPart.length - outputPart.length))
+            let shorter = Double(min(truthPart.length, outputPart.length))
+            let floor = lengthDifference * FlexibleCharacterAccuracy.lengthDifferenceWeight - shorter * FlexibleCharacterAccuracy.lengthWeight
+                + FlexibleCharacterAccuracy.editWeight * Double(editFloor(truthPart, truthBag, outputPart))
+            order.append((floor, index))
+        }
+        order.sort { $0 < $1 }
         var best: (PartMatch, LinePart)? = nil
         var bestPenalty = Double.infinity, bestIndex = Int.max
-        let truthBag = bag(truthPart, inTruth: true)
-        for (lengthTerms, index) in order {
-            if lengthTerms > bestPenalty || work > FlexibleCharacterAccuracy.maximumWork { break }
+        for (floor, index) in order {
+            if floor > bestPenalty || work > FlexibleCharacterAccuracy.maximumWork { break }
+            if floor == bestPenalty && index > bestIndex { continue }
             let outputPart = outputPool[index]
-            let floor = lengthTerms + FlexibleCharacterAccuracy.editWeight * Double(editFloor(truthPart, truthBag, outputPart))
-            if floor > bestPenalty || (floor == bestPenalty && index > bestIndex) { continue }
             guard let match = lineMatch(truthPart, outputPart) else { continue }
             let p = penalty(match, truthPart, outputPart)
             if p < bestPenalty || (p == bestPenalty && index < bestIndex) { bestPenalty = p; bestIndex = index; best = (match, outputPart) }
