@@ -14,14 +14,16 @@
 /// excluded), as CER does. One set of coefficients is used (the paper's), not a search over many.
 public enum FlexibleCharacterAccuracy {
     /// Beyond this many characters in either text `fca` is not computed (null with a reason): the line matching
-    /// compares lines pairwise (quadratic in lines).
-    public static let maximumCharacters = 50_000
+    /// compares lines pairwise (quadratic in lines). Measured: a 5,000-character page of 88 lines matched against
+    /// its lines shuffled with 2% substitutions takes 0.25 s on a loaded two-core machine, a 50,000-character page of
+    /// 897 lines 47 s; this limit keeps a page under about a second.
+    public static let maximumCharacters = 10_000
     /// Beyond this many lines in either text `fca` is not computed: the matching is quadratic in lines.
-    public static let maximumLines = 2_000
-    /// The most alignment cells the matching may spend (about two seconds). Texts that share most lines need a small
+    public static let maximumLines = 500
+    /// The most alignment cells the matching may spend (about a second). Texts that share most lines need a small
     /// part of it; unrelated texts of many lines try many windows of every pair and may run out, and then `fca` is
     /// null with that reason rather than late.
-    public static let maximumWork = 100_000_000
+    public static let maximumWork = 20_000_000
 
     /// The penalty's weights (the paper's defaults).
     static let editWeight = 25.0, lengthDifferenceWeight = 20.0, offsetWeight = 1.0, lengthWeight = 4.0
