@@ -1,3 +1,5 @@
+@testable import Scoring
+
 /// The alignment ScanLab scored with before the bit-parallel one, kept unchanged (renamed) as the reference the
 /// property tests compare against: Levenshtein in a doubling diagonal band, linear memory.
 ///
