@@ -1,40 +1,72 @@
 #!/usr/bin/env bash
-# Times `scanlab score` on a 5,000-character page against a copy with 2% edits and against unrelated text,
-# minus the time of scoring two empty files (process start), and prints milliseconds and the ratio.
-# Usage: Scripts/bench-score.sh [path/to/scanlab]   (default: a release build of this checkout)
+# Scoring speed against rapidfuzz, on the same pairs in one run, and peak memory:
+#   pairs of 5,000 and 50,000 characters (letters, spaces, line breaks), the second a copy with 2% edits or an
+#   unrelated text of the same length. `scanlab score --metrics cer --profile strict` is timed as the process's wall
+#   time less that of scoring two empty files (process start), best of N; rapidfuzz's `Levenshtein.editops` inside
+#   Python, best of N, in a venv under SCANLAB_HOME (installed by Scripts/install-deps.sh). Both distances are
+#   printed and must agree. Then `/usr/bin/time -v` gives scanlab's peak memory at 200,000 characters.
+# Usage: Scripts/bench-score.sh [path/to/scanlab]   (default: a release build of this checkout; REPEATS=N, default 7)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-SCANLAB="${1:-.build/release/scanlab}"
-[ -x "$SCANLAB" ] || swift build -c release --product scanlab
 export OMP_THREAD_LIMIT=1
+HOME_DIR="${SCANLAB_HOME:-$HOME/.local/share/scanlab}"
+SCANLAB_SKIP_PYTHON=1 SCANLAB_WITH_SCORE_BENCH=1 Scripts/install-deps.sh
+PY="$HOME_DIR/venv-bench-score/bin/python"
+if [ $# -ge 1 ]; then SCANLAB="$1"; else swift build -c release --product scanlab >&2; SCANLAB="$(swift build -c release --show-bin-path)/scanlab"; fi
+REPEATS="${REPEATS:-7}"
 dir=$(mktemp -d); trap 'rm -rf "$dir"' EXIT
-python3 - "$dir" <<'PY'
+"$PY" - "$dir" <<'PY'
 import random, sys
-d = sys.argv[1]; r = random.Random(7)
+d = sys.argv[1]
 letters = "abcdefghijklmnopqrstuvwxyz    \n"
-t = [r.choice(letters) for _ in range(5000)]
-o = list(t)
-for _ in range(100):
-    i = r.randrange(len(o)); k = r.randrange(3)
-    if k == 0: o[i] = "#"
-    elif k == 1: del o[i]
-    else: o.insert(i, "€")
-open(f"{d}/truth.txt", "w").write("".join(t))
-open(f"{d}/edited.txt", "w").write("".join(o))
-open(f"{d}/unrelated.txt", "w").write("".join(reversed(t)))
+def text(r, n): return [r.choice(letters) for _ in range(n)]
+for n in (5000, 50000, 200000):
+    r = random.Random(n)
+    t = text(r, n)
+    o = list(t)
+    for _ in range(n // 50):  # 2% edits: substitutions, deletions and insertions of characters the page lacks
+        i = r.randrange(len(o)); k = r.randrange(3)
+        if k == 0: o[i] = "#"
+        elif k == 1: del o[i]
+        else: o.insert(i, "€")
+    open(f"{d}/t{n}.txt", "w").write("".join(t))
+    open(f"{d}/e{n}.txt", "w").write("".join(o))
+    open(f"{d}/u{n}.txt", "w").write("".join(text(r, n)))
 open(f"{d}/empty.txt", "w").write("")
 PY
-best() { # best of 5 wall times in ms
-  local m=999999
-  for _ in 1 2 3 4 5; do
-    local s e; s=$(date +%s%N); "$SCANLAB" score "$1" "$2" --profile strict --json > /dev/null; e=$(date +%s%N)
-    local t=$(( (e - s) / 1000000 )); [ $t -lt $m ] && m=$t
-  done; echo $m
+ours() { # best wall time in ms of scoring $1 against $2, and the distance
+  local best=999999999 s e t
+  for _ in $(seq "$REPEATS"); do
+    s=$(date +%s%N); "$SCANLAB" score "$1" "$2" --metrics cer --profile strict --json > "$dir/out.json"; e=$(date +%s%N)
+    t=$(( (e - s) / 1000 )); [ $t -lt $best ] && best=$t
+  done
+  echo "$best $("$PY" -c "import json,sys; c=json.load(open(sys.argv[1]))['counts']; print(c['substitutions']+c['deletions']+c['insertions'])" "$dir/out.json")"
 }
-base=$(best "$dir/empty.txt" "$dir/empty.txt")
-edited=$(best "$dir/truth.txt" "$dir/edited.txt")
-unrelated=$(best "$dir/truth.txt" "$dir/unrelated.txt")
-echo "process start (empty files): ${base} ms"
-echo "5,000 chars, 2% edits:       $((edited - base)) ms beyond start"
-echo "5,000 chars, unrelated text: $((unrelated - base)) ms beyond start"
-python3 -c "import sys; e,u=max(1,$edited-$base),max(1,$unrelated-$base); print(f'ratio unrelated/edited: {u/e:.1f}x')"
+read -r start _ < <(ours "$dir/empty.txt" "$dir/empty.txt")
+printf "process start (two empty files): %.1f ms\n" "$(echo "$start / 1000" | bc -l)"
+printf "%-22s %12s %12s %8s %s\n" "pair" "scanlab ms" "rapidfuzz ms" "ratio" "distances"
+for n in 5000 50000; do
+  for kind in e u; do
+    read -r us dist < <(ours "$dir/t$n.txt" "$dir/$kind$n.txt")
+    "$PY" - "$dir/t$n.txt" "$dir/$kind$n.txt" "$REPEATS" "$us" "$start" "$dist" "$n" "$kind" <<'PY'
+import sys, time, unicodedata
+from rapidfuzz.distance import Levenshtein
+t, o = (unicodedata.normalize("NFC", open(p).read()) for p in sys.argv[1:3])
+repeats, us, start, dist, n, kind = int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5]), int(sys.argv[6]), sys.argv[7], sys.argv[8]
+best = float("inf")
+for _ in range(repeats):
+    s = time.perf_counter(); ops = Levenshtein.editops(t, o); best = min(best, time.perf_counter() - s)
+ours = max(us - start, 1) / 1000
+theirs = best * 1000
+label = f"{int(n):,} chars, {'2% edits' if kind == 'e' else 'unrelated'}"
+print(f"{label:<22} {ours:12.2f} {theirs:12.2f} {ours / theirs:7.2f}x  {dist} / {len(ops)}{'' if dist == len(ops) else '  DIFFER'}")
+PY
+  done
+done
+echo "peak memory of scanlab score --metrics cer at 200,000 characters:"
+for kind in e u; do
+  /usr/bin/time -v "$SCANLAB" score "$dir/t200000.txt" "$dir/${kind}200000.txt" --metrics cer --profile strict --json > /dev/null 2> "$dir/time.txt"
+  kb=$(awk -F: '/Maximum resident set size/ {gsub(/ /, "", $2); print $2}' "$dir/time.txt")
+  wall=$(awk -F': ' '/Elapsed \(wall clock\)/ {print $2}' "$dir/time.txt")
+  printf "  %-10s %6.1f MB  (%s wall)\n" "$([ $kind = e ] && echo '2% edits' || echo unrelated)" "$(echo "$kb / 1024" | bc -l)" "$wall"
+done

@@ -83,6 +83,19 @@ if [ "${SCANLAB_WITH_WORKFLOW_CHECK:-0}" = "1" ]; then
     "$BENCH_VENV/bin/pip" install -q --disable-pip-version-check check-jsonschema
   fi
 fi
+# The scoring benchmark's rapidfuzz venv, only when asked (Scripts/bench-score.sh sets SCANLAB_WITH_SCORE_BENCH=1).
+if [ "${SCANLAB_WITH_SCORE_BENCH:-0}" = "1" ]; then
+  HOME_DIR="${SCANLAB_HOME:-$HOME/.local/share/scanlab}"
+  SCORE_VENV="$HOME_DIR/venv-bench-score"
+  if [ ! -f "$SCORE_VENV/.scanlab-ok-1" ]; then
+    echo "install-deps: creating $SCORE_VENV (rapidfuzz)" >&2
+    mkdir -p "$HOME_DIR"
+    [ -x "$SCORE_VENV/bin/python" ] || python3 -m venv "$SCORE_VENV"
+    "$SCORE_VENV/bin/pip" install -q --disable-pip-version-check rapidfuzz
+    "$SCORE_VENV/bin/python" -c "from rapidfuzz.distance import Levenshtein" || { echo "install-deps: $SCORE_VENV cannot import rapidfuzz" >&2; exit 2; }
+    touch "$SCORE_VENV/.scanlab-ok-1"
+  fi
+fi
 # The scene benchmark's Augraphy venv, only when asked (Scripts/bench-synth.sh sets SCANLAB_WITH_AUGRAPHY=1).
 # Augraphy pulls in opencv-python, whose cv2 needs libGL from Debian's libgl1.
 if [ "${SCANLAB_WITH_AUGRAPHY:-0}" = "1" ]; then

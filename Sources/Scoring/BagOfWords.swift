@@ -6,6 +6,13 @@
 /// another order scores 0. An empty truth divides by 1.
 public enum BagOfWords {
     public static func error(truthWords: [String], outputWords: [String]) -> Double {
+        counts(truthWords: truthWords, outputWords: outputWords).errorRate
+    }
+
+    /// The multiset comparison as counts (`werUnordered`'s): a missing word paired with an extra one is a
+    /// substitution, the rest of the missing are deletions and the rest of the extra insertions, and every truth
+    /// word the output also has is a hit. `errors` is then `max(missing, extra)`.
+    public static func counts(truthWords: [String], outputWords: [String]) -> EditCounts {
         var balance: [String: Int] = [:]
         for w in truthWords { balance[w, default: 0] += 1 }
         for w in outputWords { balance[w, default: 0] -= 1 }
@@ -13,6 +20,8 @@ public enum BagOfWords {
         for v in balance.values {
             if v > 0 { missing += v } else { extra -= v }
         }
-        return Double(max(missing, extra)) / Double(max(truthWords.count, 1))
+        let paired = min(missing, extra)
+        return EditCounts(substitutions: paired, deletions: missing - paired, insertions: extra - paired,
+                          hits: truthWords.count - missing, truthLength: truthWords.count)
     }
 }

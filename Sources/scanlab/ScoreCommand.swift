@@ -8,39 +8,85 @@ struct ScoreCommand: Subcommand {
         var truth: String
         var ocr: String
         var profile: TextProfile = .standard
+        var metrics: Set<TextMetric> = Set(TextMetric.allCases)
         var json = false
     }
 
+    /// How many entries of each confusion list `score` prints (cells keep them all).
+    static let confusionsShown = 20
+
     static let name = "score"
-    static let abstract = "Score a text against a transcript (CER, WER, bag-of-words error)"
+    static let abstract = "Score a text against a transcript (CER, WER, bag-of-words error, FCA, confusions)"
     static let spec = ArgumentSpec(command: name, options: [
         CommonOptions.profileOption.with(default: "standard", help: "how texts are normalised before aligning"),
-        .flag("json", help: "print cer, cerBounded, wer, bagOfWordsError, counts (substitutions, deletions, insertions, hits, truthLength), profile"),
+        OptionDeclaration("metrics", .list(TextMetric.allCases.map(\.rawValue)), default: "all",
+                          help: "what to compute; CER and its counts always, `cer` alone is the fast path"),
+        .flag("json", help: "print cer, cerBounded, counts, profile and the chosen metrics' keys"),
     ], positionals: 2...2)
     static let usage = spec.usage(
-        ["scanlab score TRUTH.txt OCR.txt [--profile strict|standard|caseless] [--json]"],
+        ["scanlab score TRUTH.txt OCR.txt [--profile strict|standard|caseless]",
+         "              [--metrics cer,wer,bow,fca,unordered,confusions,classes|all] [--json]"],
+        notes: """
+        Metrics: wer (word error rate and word counts), bow (bag-of-words error), fca (flexible character
+        accuracy's error rate, reading-order independent, and counts; null with a reason past
+        \(FlexibleCharacterAccuracy.maximumCharacters) characters or \(FlexibleCharacterAccuracy.maximumLines) lines), unordered (word error rate over
+        words as a multiset), confusions (substitution pairs, dropped and inserted characters; top \(confusionsShown)
+        of each printed), classes (errors and truth characters per class: digit, letter, punctuation, whitespace, other).
+        JSON keys: cer, cerBounded, counts, profile, wer, wordCounts, bagOfWordsError, fca, fcaCounts, fcaReason,
+        werUnordered, unorderedWordCounts, confusions, errorsByClass.
+        """,
         examples: ["scanlab score truth.txt ocr.txt",
+                   "scanlab score truth.txt ocr.txt --metrics cer --profile strict --json",
                    "scanlab score ../shared/real/sroie-dev/X51005255805.txt ocr.txt --profile caseless --json"])
 
     static func options(from arguments: ParsedArguments) throws -> Options {
-        Options(truth: arguments.positionals[0], ocr: arguments.positionals[1],
-                profile: try arguments.choice("profile", as: TextProfile.self) ?? .standard, json: arguments.flag("json"))
+        var metrics = Set(TextMetric.allCases)
+        if let names = arguments.list("metrics"), !names.contains("all") {
+            metrics = Set(names.compactMap(TextMetric.init(rawValue:)))
+        }
+        return Options(truth: arguments.positionals[0], ocr: arguments.positionals[1],
+                       profile: try arguments.choice("profile", as: TextProfile.self) ?? .standard, metrics: metrics,
+                       json: arguments.flag("json"))
     }
 
     static func run(_ options: Options) throws -> Int32 {
         let truth = try TextFile.read(options.truth)
         let ocr = try TextFile.read(options.ocr)
-        let score = TextScorer.score(truth: truth, ocr: ocr, profile: options.profile)
+        var score = TextScorer.measure(truth: truth, ocr: ocr, profile: options.profile, metrics: options.metrics)
+        score.confusions = score.confusions?.top(confusionsShown)
         if options.json {
             try Console.json(score)
-        } else {
-            let c = score.counts
-            Console.out("""
-            CER \(Format.percent(score.cer))  (bounded \(Format.percent(score.cerBounded)))
-            WER \(Format.percent(score.wer))  bag-of-words error \(Format.percent(score.bagOfWordsError))
-            \(c.substitutions) substitutions, \(c.deletions) deletions, \(c.insertions) insertions, \(c.hits) hits of \(c.truthLength) characters (\(score.profile.rawValue))
-            """)
+            return ExitStatus.success
         }
+        let c = score.counts
+        var lines = ["CER \(Format.percent(score.cer))  (bounded \(Format.percent(score.cerBounded)))"]
+        if let wer = score.wer { lines.append("WER \(Format.percent(wer))") }
+        if let bow = score.bagOfWordsError { lines.append("bag-of-words error \(Format.percent(bow))") }
+        if let unordered = score.werUnordered { lines.append("WER, words as a multiset \(Format.percent(unordered))") }
+        if let fca = score.fca, let f = score.fcaCounts {
+            lines.append("FCA error \(Format.percent(fca))  (\(f.substitutions) substitutions, \(f.deletions) deletions, \(f.insertions) insertions)")
+        } else if let reason = score.fcaReason {
+            lines.append("FCA not computed: \(reason)")
+        }
+        lines.append("\(c.substitutions) substitutions, \(c.deletions) deletions, \(c.insertions) insertions, \(c.hits) hits of \(c.truthLength) characters (\(score.profile.rawValue))")
+        if let classes = score.errorsByClass {
+            let parts = ErrorsByClass.CharacterClass.allCases.map { "\($0.rawValue) \(classes[$0].errors)/\(classes[$0].truth)" }
+            lines.append("errors by class: " + parts.joined(separator: ", "))
+        }
+        if let confusions = score.confusions {
+            func shown(_ s: String) -> String { s.debugDescription }
+            let top = 5
+            if !confusions.substitutions.isEmpty {
+                lines.append("read as: " + confusions.substitutions.prefix(top).map { "\(shown($0.truth))→\(shown($0.read)) ×\($0.count)" }.joined(separator: ", "))
+            }
+            if !confusions.deletions.isEmpty {
+                lines.append("dropped: " + confusions.deletions.prefix(top).map { "\(shown($0.truth)) ×\($0.count)" }.joined(separator: ", "))
+            }
+            if !confusions.insertions.isEmpty {
+                lines.append("added: " + confusions.insertions.prefix(top).map { "\(shown($0.read)) ×\($0.count)" }.joined(separator: ", "))
+            }
+        }
+        Console.out(lines.joined(separator: "\n"))
         return ExitStatus.success
     }
 }
