@@ -1,6 +1,6 @@
 /// One reader as declared in `readers.json`. Users add their own engines by adding entries; see the README.
 public struct ReaderDeclaration: Codable, Sendable, Equatable {
-    public enum Kind: String, Codable, Sendable {
+    public enum Kind: String, Codable, Sendable, CaseIterable {
         /// Tesseract in-process through its C API.
         case tesseract
         /// A program run once per page from a command template.

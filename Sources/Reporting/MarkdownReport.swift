@@ -19,8 +19,8 @@ public enum MarkdownReport {
             lines.append("")
             lines.append("## Ranking")
             lines.append("")
-            lines.append("- By CER: " + ranking.verdict + ".")
-            if let fields = ranking.fieldVerdict { lines.append("- By fields: " + fields + ".") }
+            lines.append("- By CER: " + e(ranking.verdict) + ".")
+            if let fields = ranking.fieldVerdict { lines.append("- By fields: " + e(fields) + ".") }
             lines.append("")
             lines.append(MarkdownTables.ranking(ranking))
             lines.append("")
@@ -33,7 +33,7 @@ public enum MarkdownReport {
             if name == "fields" {
                 for reader in report.selection.readers {
                     guard let table = MarkdownTables.fields(aggregates, report.selection, reader: reader) else { continue }
-                    lines += ["", "## Fields: \(reader)", "", table]
+                    lines += ["", "## Fields: \(e(reader))", "", table]
                 }
                 continue
             }

@@ -65,7 +65,7 @@ public enum MarkdownTables {
         }
         let rows = ranking.entries.map { e -> [String] in
             let cer = versus(e.cerVersusBest), fields = versus(e.fieldsVersusBest)
-            return [e.rank.map(String.init) ?? "–", e.reader, e.style, "\(e.pages)", percent(e.cer), cer.0, cer.1,
+            return [e.rank.map(String.init) ?? "–", MarkdownText.escape(e.reader), MarkdownText.escape(e.style), "\(e.pages)", percent(e.cer), cer.0, cer.1,
                     e.fieldCorrectness.map { String(format: "%.1f%%", $0 * 100) } ?? "–", fields.0, fields.1]
         }
         return render(["Rank", "Reader", "Style", "Pages", "CER (all characters)", "Δ CER vs best [95% CI]", "CER verdict",
@@ -123,7 +123,7 @@ public enum MarkdownTables {
         let byKey = Dictionary(summaries.map { ($0.style + "/" + $0.reader + "/" + $0.symbology.rawValue, $0) }, uniquingKeysWith: { x, _ in x })
         let rows = pairs.map { pair -> [String] in
             let (style, reader) = pair
-            return [style, reader] + symbologies.map { symbology -> String in
+            return [MarkdownText.escape(style), MarkdownText.escape(reader)] + symbologies.map { symbology -> String in
                 guard let s = byKey[style + "/" + reader + "/" + symbology.rawValue] else { return "–" }
                 guard let rate = s.decodeRate else { return "unsupported" }
                 return "\(percent(rate)) (\(s.decoded)/\(s.decoded + s.wrong + s.missed))"

@@ -16,12 +16,18 @@ struct ReadingTests {
     ]
 
     static func readBack(_ kind: DocumentKind, _ language: Language, seed: UInt64 = 7) throws -> (TextScore, String) {
-        let page = try PageRenderer.render(DocumentGenerator.make(kind: kind, language: language, seed: seed, variant: nil))
+        // Codes off: this measures print. With the EPC QR a EUR invoice now carries beside its closing lines,
+        // Tesseract reads those lines three times (invoice-en seed 7: CER 2.6%); the codes' own suites cover codes.
+        let document = try DocumentGenerator.make(kind: kind, language: language, seed: seed, variant: nil)
+            .applying(CodeOptions(enabled: false, modulePx: nil))
+        let page = try PageRenderer.render(document)
         let folder = TestPaths.temporaryFolder("reading")
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("\(kind.rawValue)-\(language.rawValue).png").path
         try ImageFile.write(page.image, to: path)
-        let reading = try TesseractReader().read(imageAt: path, language: language)
+        let read = try TesseractReader().read(imageAt: path, language: language)
+        // A code is not print (CLI.md, "Codes"): words read from a QR's modules are not scored, as in every cell.
+        let reading = CodeScorer.removingWords(inside: (page.truth.codes ?? []).map(\.quad.boundingBox), from: read)
         return (TextScorer.score(truth: page.truth.text, ocr: reading.text, profile: .standard), reading.text)
     }
 

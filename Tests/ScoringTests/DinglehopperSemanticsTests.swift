@@ -65,7 +65,7 @@ struct DinglehopperSemanticsTests {
 struct ConfusionAndClassTests {
     @Test func confusionsCountPairsAfterTheProfile() throws {
         // Standard profile: the curly quotes become ' and are no error; O for 0 three times and an added ','.
-        let m = TextScorer.measure(truth: "Total 10.00 \u{2019}a\u{2019}", ocr: "Total 1O.OO, 'a'",
+        let m = TextScorer.measure(truth: "Total 10.00 \u{2019}a\u{2019}", ocr: "Total 1O.OO 'a',",
                                    profile: .standard, metrics: [.confusions])
         let c = try #require(m.confusions)
         #expect(c.substitutions == [.init(truth: "0", read: "O", count: 3)])
