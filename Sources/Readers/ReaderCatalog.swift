@@ -233,7 +233,7 @@ public struct ReaderCatalog: Sendable {
                                  initVariables: d.initVariables ?? [:], variables: d.variables ?? [:])
     }
 
-    private static func describe(_ error: Error) -> String {
+    static func describe(_ error: Error) -> String {
         switch error {
         case DecodingError.keyNotFound(let key, let context):
             return "missing key '\(key.stringValue)' at \(context.codingPath.map(\.stringValue).joined(separator: "."))"

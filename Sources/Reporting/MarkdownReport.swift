@@ -10,6 +10,7 @@ public enum MarkdownReport {
         lines.append("")
         var meta = "\(report.pages.count) of \(report.corpus.pageCount) pages · styles \(report.selection.styles.joined(separator: ", ")) · readers \(report.selection.readers.joined(separator: ", ")) · corpus hash `\(report.corpus.hash.prefix(12))`"
         if let shard = report.shard { meta += " · shard \(shard.index)/\(shard.count)" }
+        if report.corpus.folder == true { meta = "a folder without a corpus file: `\(report.corpus.path)` · " + meta }
         lines.append(meta)
         lines.append("")
         lines.append("CER is the share of the truth's characters that were read wrong; lower is better. \"Δ mean vs original\" is the mean, over pages, of each style's CER minus `original`'s on the same page, with a bootstrap 95% interval: `noise` when the interval includes zero.")

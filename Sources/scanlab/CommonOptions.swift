@@ -1,17 +1,39 @@
 import Foundation
 import Evaluation
 import Enhancement
+import Readers
 
 /// Option values several commands share, parsed one way.
 enum CommonOptions {
-    /// The style names of the Enhancement stage, in the order reports list them.
-    static let styleNames = Style.allCases.map(\.rawValue)
+    /// The built-in style names, in the order reports list them.
+    static let builtinStyleNames = Style.allCases.map(\.rawValue)
+    /// The declared styles, for parsing names; a broken declarations file is reported when styles are used
+    /// (`declaredStyleCatalog()`), not while parsing.
+    static let parsedStyleCatalog: StyleCatalog? = try? StyleCatalog.load()
+    /// What `--styles all` and the default selection give: the built-in styles, then the declared ones not turned off.
+    static var styleNames: [String] { builtinStyleNames + (parsedStyleCatalog?.enabledIDs ?? []) }
+    /// Every name `--styles` accepts: also declared styles that `all` leaves out.
+    static var knownStyleNames: [String] { builtinStyleNames + (parsedStyleCatalog?.ids ?? []) }
+
+    /// The declared styles, loaded for a run.
+    /// - Throws: `StyleError.badDeclarations` for a broken `styles.json` or `SCANLAB_STYLES` file (exit 2).
+    static func declaredStyleCatalog() throws -> StyleCatalog { try StyleCatalog.load() }
     static let profiles = ["strict", "standard", "caseless"]
     static let truthLayouts = ["scanlab", "sroie"]
 
     /// `--styles a,b|all`; nil when not given.
     static func styles(_ arguments: ParsedArguments) throws -> [String]? {
-        try arguments.list("styles", allowed: styleNames)
+        guard let names = try arguments.list("styles") else { return nil }
+        return try resolveStyleNames(names, command: arguments.command)
+    }
+
+    /// `all` expanded, every other name checked against the built-in and declared styles.
+    static func resolveStyleNames(_ names: [String], command: String) throws -> [String] {
+        if names == ["all"] { return styleNames }
+        for name in names where !knownStyleNames.contains(name) {
+            throw UsageError("--styles: unknown '\(name)'; choose from \(knownStyleNames.joined(separator: ",")) or all", command: command)
+        }
+        return names.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
     }
 
     /// `--readers a,b|all`; `all` is kept as the word and resolved against the reader catalog when run.
@@ -36,11 +58,12 @@ enum CommonOptions {
         }
     }
 
-    /// Style names as styles; the names were checked when parsed.
-    static func styles(_ names: [String], command: String) throws -> [Style] {
+    /// Style names as styles: built-in by name, else declared in the catalog.
+    static func styles(_ names: [String], command: String, catalog: StyleCatalog? = parsedStyleCatalog) throws -> [Style] {
         try names.map { name in
-            guard let style = Style(rawValue: name) else { throw UsageError("unknown style '\(name)'", command: command) }
-            return style
+            if let style = Style(rawValue: name) { return style }
+            guard catalog?.ids.contains(name) == true else { throw UsageError("unknown style '\(name)'", command: command) }
+            return .declared(name)
         }
     }
 

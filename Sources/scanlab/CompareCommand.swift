@@ -8,9 +8,10 @@ struct CompareCommand: Subcommand {
     static let usage = """
     Usage:
       scanlab compare IMG [--truth T] [--truth-layout sroie] [--styles S] [--readers R] [--lang L]
-                          [--profile P] [--json]
+                          [--profile P] [--page-text-level line|word|region] [--json]
 
-    The truth for X.ext is X.truth.json, or else X.txt (with optional X.fields.json and X.corners.json);
+    The truth for X.ext is X.truth.json, else X.page.xml, X.alto.xml, X.hocr or X.xml (PAGE/ALTO/hOCR), else X.txt;
+    X.fields.json and X.corners.json go beside any of them or stand alone (a page without a transcript has no CER).
     --truth FILE overrides; --truth-layout sroie reads X.txt and X.json (SROIE's company, date, address, total).
 
     Options:
@@ -18,6 +19,7 @@ struct CompareCommand: Subcommand {
       --readers a,b|all    readers (default tesseract)
       --lang en|de|vi      language when the truth names none (default en)
       --profile P          strict|standard|caseless (default standard)
+      --page-text-level L  PAGE TextEquiv level: line (default), word or region
       --json               print rows, each with style, reader, status (ok|failed|skipped, plus reason),
                            cer, wer, bagOfWordsError, counts, ms and bytes
 

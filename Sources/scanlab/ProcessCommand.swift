@@ -1,3 +1,5 @@
+import Foundation
+import Readers
 import Enhancement
 import Evaluation
 import Imaging
@@ -35,8 +37,8 @@ struct ProcessCommand: Subcommand {
     """
 
     static func options(from arguments: ParsedArguments) throws -> Options {
-        guard let style = try CommonOptions.word("style", in: CommonOptions.styleNames, arguments) else {
-            throw UsageError("--style is required: one of \(CommonOptions.styleNames.joined(separator: "|"))", command: name)
+        guard let style = try CommonOptions.word("style", in: CommonOptions.knownStyleNames, arguments) else {
+            throw UsageError("--style is required: one of \(CommonOptions.knownStyleNames.joined(separator: "|"))", command: name)
         }
         try SynthCommand.checkImageExtension(arguments.positionals[1])
         return Options(input: arguments.positionals[0], output: arguments.positionals[1], style: style,
@@ -58,11 +60,29 @@ struct ProcessCommand: Subcommand {
 
     static func run(_ options: Options) throws -> Int32 {
         let input = [UInt8](try JSONCoding.readFile(options.input))
-        guard let style = Style(rawValue: options.style) else { throw UsageError("unknown style '\(options.style)'", command: name) }
-        let enhanced = try Enhancer.apply(style, toFile: input, name: options.input,
+        let catalog = try CommonOptions.declaredStyleCatalog()
+        guard let style = try CommonOptions.styles([options.style], command: name, catalog: catalog).first else {
+            throw UsageError("unknown style '\(options.style)'", command: name)
+        }
+        let enhanced: EnhancedImage
+        if case .declared(let id) = style {
+            // A declared style writes its own file; ScanLab neither finds the page nor bounds the size for it.
+            let external = try catalog.makeStyle(id)
+            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("scanlab-process-\(UUID().uuidString.prefix(8))")
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: scratch) }
+            let written = try external.apply(input: options.input, output: scratch.appendingPathComponent("styled." + external.fileExtension).path,
+                                             language: .en)
+            enhanced = EnhancedImage(encoded: written, fileExtension: external.fileExtension, pageQuad: nil, detector: "external",
+                                     scale: 1, stageMilliseconds: [:])
+        } else {
+            enhanced = try Enhancer.apply(style, toFile: input, name: options.input,
                                           options: StyleOptions(findPage: options.findPage, maxSide: options.maxSide))
+        }
         // OUT's extension picks the encoding; the style's own file is written as it is when the format matches.
-        let wanted = ImageFormat(pathExtension: options.output) ?? .png
+        let named = ImageFormat(pathExtension: options.output) ?? .png
+        // TIFF and HEIC are read, not written: such an OUT gets PNG bytes under the name asked for.
+        let wanted: ImageFormat = named.isWritable ? named : .png
         var bytes = enhanced.encoded
         if ImageFormat(sniffing: bytes) != wanted {
             let image = try ImageFile.decode(bytes, name: options.input)

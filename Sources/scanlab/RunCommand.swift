@@ -1,6 +1,8 @@
 import Foundation
 import Evaluation
 import Reporting
+import Documents
+import OCRFormats
 
 /// `scanlab run`: the whole matrix of a corpus, with its reports.
 struct RunCommand: Subcommand {
@@ -13,6 +15,20 @@ struct RunCommand: Subcommand {
         var shard: Shard?
         var useCache = true
         var json = false
+        /// For `run DIR`: how the folder's pages and their truth are read.
+        var folder = FolderOptions()
+    }
+
+    /// The options a folder run takes, as a corpus file's `folders` entry would give them.
+    struct FolderOptions: Sendable, Equatable {
+        var truthLayout: String?
+        var language: Language?
+        var profile: String?
+        var kind: DocumentKind?
+        var dateOrder: DateOrder?
+        var pageTextLevel: PageTextLevel?
+
+        var isEmpty: Bool { self == FolderOptions() }
     }
 
     /// `--shard K/N`: the K-th of N pieces, K from 1.
@@ -23,16 +39,21 @@ struct RunCommand: Subcommand {
 
     static let name = "run"
     static let abstract = "Run a corpus through every style x reader and write the reports"
-    static let spec = ArgumentSpec(command: name, valued: ["styles", "readers", "jobs", "out", "shard"],
+    static let spec = ArgumentSpec(command: name, valued: ["styles", "readers", "jobs", "out", "shard", "truth-layout", "lang",
+                                                                   "profile", "kind", "date-order", "page-text-level"],
                                    flags: ["no-cache", "json"], positionals: 1...1)
     static let usage = """
     Usage:
       scanlab run CORPUS.json [--styles S] [--readers R] [--jobs N] [--out DIR] [--shard K/N] [--no-cache] [--json]
+      scanlab run DIR [--truth-layout sroie] [--lang L] [--profile P] [--kind K] [--date-order O] [other options]
 
     A cell is one page x style x reader. The corpus may set styles and readers; flags override them; the
     default is every style with tesseract. Writes DIR/report.json, report.md, report.html (with thumbnails)
     and the charts; DIR defaults to runs/<UTC timestamp>. Finished cells are kept in DIR/cells, so running
     the same command again resumes. Exits 0 when it finishes, even when some cells failed.
+
+    A folder DIR is a one-folder corpus: every .jpg, .png, .tif and .heic in it, each with whatever truth lies
+    beside it (X.truth.json, X.page.xml, X.alto.xml, X.hocr, X.xml, X.txt, X.fields.json, X.corners.json).
 
     Options:
       --styles a,b|all    styles to run
@@ -43,10 +64,19 @@ struct RunCommand: Subcommand {
       --no-cache          neither read nor write SCANLAB_CACHE (the CI gate runs this way)
       --json              print the report's summary as JSON
 
+    Folder options (run DIR only):
+      --truth-layout sroie      read X.txt and X.json (SROIE) instead of ScanLab's layout
+      --lang en|de|vi           language when a page's truth names none (default en)
+      --profile P               strict|standard|caseless (default standard)
+      --kind K                  receipt|invoice|screenplay|letter when the truth names none (default receipt)
+      --date-order DMY|MDY|YMD  how dates are read when the truth names none
+      --page-text-level L       PAGE TextEquiv level: line (default), word or region
+
     Examples:
       scanlab run Corpora/regression.json --out /tmp/regression
       scanlab run Corpora/nightly.json --styles original,ink --jobs 2
       scanlab run Corpora/nightly.json --shard 2/8 --out shards/2
+      scanlab run ~/receipts --lang de --date-order DMY --styles original,ink
     """
 
     static func options(from arguments: ParsedArguments) throws -> Options {
@@ -57,7 +87,13 @@ struct RunCommand: Subcommand {
                 out: arguments.string("out"),
                 shard: try arguments.string("shard").map(parseShard),
                 useCache: !arguments.flag("no-cache"),
-                json: arguments.flag("json"))
+                json: arguments.flag("json"),
+                folder: FolderOptions(truthLayout: try CommonOptions.truthLayout(arguments),
+                                      language: try arguments.choice("lang", as: Language.self),
+                                      profile: try CommonOptions.profile(arguments),
+                                      kind: try arguments.choice("kind", as: DocumentKind.self),
+                                      dateOrder: try arguments.choice("date-order", as: DateOrder.self),
+                                      pageTextLevel: try arguments.choice("page-text-level", as: PageTextLevel.self)))
     }
 
     static func parseShard(_ text: String) throws -> Shard {
@@ -69,18 +105,33 @@ struct RunCommand: Subcommand {
     }
 
     static func run(_ options: Options) throws -> Int32 {
-        let corpus = try Corpus.load(options.corpus)
+        var isDirectory: ObjCBool = false
+        let corpus: Corpus
+        if FileManager.default.fileExists(atPath: options.corpus, isDirectory: &isDirectory), isDirectory.boolValue {
+            let folder = options.folder
+            corpus = try Corpus.folder(CorpusSpec.FolderEntry(
+                path: options.corpus, truthLayout: folder.truthLayout.flatMap(TruthLayout.init(rawValue:)),
+                profile: folder.profile ?? (folder.truthLayout == "sroie" ? "caseless" : nil), dateOrder: folder.dateOrder,
+                language: folder.language, kind: folder.kind, pageTextLevel: folder.pageTextLevel))
+        } else {
+            guard options.folder.isEmpty else {
+                throw UsageError("--truth-layout, --lang, --profile, --kind, --date-order and --page-text-level belong to a folder run (run DIR); "
+                                 + "a corpus file sets them per folder", command: name)
+            }
+            corpus = try Corpus.load(options.corpus)
+        }
         let provider = try ReaderProvider.catalog()
+        let styleCatalog = try CommonOptions.declaredStyleCatalog()
         let styleNames = try options.styles ?? corpus.styles.map { names in
-            try ParsedArguments.parseList(names.joined(separator: ","), option: "styles", allowed: CommonOptions.styleNames, command: name)
+            try CommonOptions.resolveStyleNames(names, command: name)
         } ?? CommonOptions.styleNames
         let readers = try CommonOptions.resolveReaders(options.readers ?? corpus.readers ?? ["tesseract"], provider: provider, command: name)
         let out = options.out ?? defaultOutFolder()
         let settings = EvaluationSettings(
-            styles: try CommonOptions.styles(styleNames, command: name), readers: readers,
+            styles: try CommonOptions.styles(styleNames, command: name, catalog: styleCatalog), readers: readers,
             jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             cache: options.useCache ? ResultCache(root: ResultCache.defaultRoot()) : nil,
-            outFolder: out, thumbnails: true, showProgress: CommonOptions.stderrIsTerminal)
+            outFolder: out, thumbnails: true, showProgress: CommonOptions.stderrIsTerminal, styleCatalog: styleCatalog)
         let report = try CorpusRun.evaluate(corpus, settings: settings, provider: provider,
                                             shard: options.shard.map { RunReport.ShardInfo(index: $0.index, count: $0.count) })
         try ReportWriter.write(report, to: out)
