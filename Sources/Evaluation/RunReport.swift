@@ -47,8 +47,10 @@ public struct RunReport: Sendable, Codable, Equatable {
         public var hash: String
         /// Pages in the whole corpus, whatever the shard.
         public var pageCount: Int
-        public init(name: String, path: String, hash: String, pageCount: Int) {
-            self.name = name; self.path = path; self.hash = hash; self.pageCount = pageCount
+        /// `true` when the run was over one folder (`scanlab run DIR`) rather than a corpus file; absent otherwise.
+        public var folder: Bool?
+        public init(name: String, path: String, hash: String, pageCount: Int, folder: Bool? = nil) {
+            self.name = name; self.path = path; self.hash = hash; self.pageCount = pageCount; self.folder = folder
         }
 
         enum CodingKeys: String, CodingKey { case name, path, hash, pageCount }
