@@ -1,4 +1,5 @@
 import Readers
+import OptionParsing
 
 /// `scanlab styles`: the built-in and declared styles, and whether each can run here.
 struct StylesCommand: Subcommand {
@@ -16,22 +17,17 @@ struct StylesCommand: Subcommand {
 
     static let name = "styles"
     static let abstract = "List the built-in and declared styles and whether each can run here"
-    static let spec = ArgumentSpec(command: name, flags: ["json"])
-    static let usage = """
-    Usage:
-      scanlab styles [--json]
-
-    Built-in styles run in-process. External styles are declared in styles.json (shipped beside readers.json;
-    SCANLAB_STYLES names another file) as commands ({input}, {output}, {lang}) or workers. A style declared
-    "enabled": false is left out of --styles all but runs when named.
-
-    Options:
-      --json   print styles, each with id, kind (builtin, command or worker), available and reason
-
-    Examples:
-      scanlab styles
-      SCANLAB_STYLES=my-styles.json scanlab run receipts/ --styles original,my-style
-    """
+    static let spec = ArgumentSpec(command: name, options: [
+        .flag("json", help: "print styles, each with id, kind (builtin, command or worker), available and reason"),
+    ])
+    static let usage = spec.usage(
+        ["scanlab styles [--json]"],
+        notes: """
+        Built-in styles run in-process. External styles are declared in styles.json (shipped beside readers.json;
+        SCANLAB_STYLES names another file) as commands ({input}, {output}, {lang}) or workers. A style declared
+        "enabled": false is left out of --styles all but runs when named.
+        """,
+        examples: ["scanlab styles", "SCANLAB_STYLES=my-styles.json scanlab run receipts/ --styles original,my-style"])
 
     static func options(from arguments: ParsedArguments) throws -> Options { Options(json: arguments.flag("json")) }
 
