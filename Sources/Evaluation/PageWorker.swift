@@ -307,10 +307,11 @@ final class PageWorker {
         let style = try made.get()
         let key = ResultCache.key(["styled-external-v1", page.photoHash, id, style.identity])
         let started = Date()
+        // As for built-in styles, the stored file is used only when its bytes are the ones the metadata recorded.
         if let cache = settings.cache, var meta = cache.json(StyledMeta.self, .styled, key),
-           let path = cache.existingPath(.styled, key, meta.fileExtension), let data = FileManager.default.contents(atPath: path) {
+           let file = cache.verifiedRaw(.styled, key, meta.fileExtension, sha256: meta.hash) {
             meta.ms = ["enhance": Date().timeIntervalSince(started) * 1000]
-            return StyledFile(path: path, bytes: [UInt8](data), hash: meta.hash, meta: meta, cached: true)
+            return StyledFile(path: file.path, bytes: file.bytes, hash: meta.hash, meta: meta, cached: true)
         }
         let output = workFolder + "/" + id + "." + style.fileExtension
         try FileManager.default.createDirectory(atPath: workFolder, withIntermediateDirectories: true)
@@ -319,10 +320,9 @@ final class PageWorker {
         let meta = StyledMeta(fileExtension: fileExtension, hash: SHA256.hex(of: bytes), pageQuad: nil, detector: "external",
                               choice: nil, reason: nil, ms: ["enhance": Date().timeIntervalSince(started) * 1000])
         var path = output
-        if let cache = settings.cache {
-            try cache.store(.styled, key, fileExtension, Data(bytes))
-            try cache.storeJSON(.styled, key, meta)
-            path = cache.path(.styled, key, fileExtension)
+        if let cache = settings.cache, let stored = cache.storeRaw(.styled, key, fileExtension, bytes) {
+            cache.storeJSON(.styled, key, meta)
+            path = stored
         }
         return StyledFile(path: path, bytes: bytes, hash: meta.hash, meta: meta, cached: false)
     }

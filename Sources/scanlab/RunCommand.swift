@@ -4,6 +4,7 @@ import Evaluation
 import Reporting
 import OCRFormats
 import OptionParsing
+import Scoring
 
 /// `scanlab run`: the whole matrix of a corpus, with its reports.
 struct RunCommand: Subcommand {
