@@ -82,7 +82,7 @@ struct RunCommand: Subcommand {
 
     static func options(from arguments: ParsedArguments) throws -> Options {
         Options(corpus: arguments.positionals[0],
-                styles: arguments.list("styles"),
+                styles: try CommonOptions.styles(arguments),
                 readers: arguments.list("readers"),
                 jobs: arguments.int("jobs"),
                 out: arguments.string("out"),
