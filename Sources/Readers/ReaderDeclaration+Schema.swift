@@ -16,9 +16,9 @@ extension ReaderDeclaration {
             !id.isEmpty && id.count <= 100 && !id.contains(",") && !id.contains("/")
                 && !id.unicodeScalars.contains { $0.properties.generalCategory == .control }
         },
-        "kind": .oneOf(["tesseract", "command", "worker"]), "engine": .name, "description": .string(maxLength: 10_000),
+        "kind": .oneOf(["tesseract", "command", "worker", "zxing", "zbar"]), "engine": .name, "description": .string(maxLength: 10_000),
         "settings": strings, "initVariables": strings, "variables": strings,
-        "command": command, "languages": strings, "output": .oneOf(["text", "jsonl"]), "input": .oneOf(["file", "pnm"]),
+        "command": command, "languages": strings, "output": .oneOf(["text", "jsonl", "hocr", "alto", "page"]), "input": .oneOf(["file", "pnm"]),
         "timeout": .number(timeoutRange), "startTimeout": .number(startTimeoutRange),
         "versionCommand": command, "check": command, "hint": .string(maxLength: 10_000), "environment": strings,
     ], required: ["id", "kind", "engine"])
