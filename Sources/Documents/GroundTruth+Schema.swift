@@ -29,7 +29,13 @@ extension GroundTruth {
                                        required: ["width", "height"])
         let generator = InputSchema.object(["document": .cases(of: DocumentKind.self), "language": .cases(of: Language.self),
                                             "seed": .unsigned, "variant": .nullable(.name), "dpi": .number(50...1200),
-                                            "settings": .map(.string(maxLength: 10_000), maxCount: 1_000)],
+                                            "settings": .map(.string(maxLength: 10_000), maxCount: 1_000),
+                                            // The code options a page was made with (`synth --codes off`), needed by `--replay`.
+                                            "codes": .nullable(.object(["enabled": .nullable(.bool), "modulePx": .nullable(.number(0...1_000)),
+                                                                        "custom": .nullable(.array(.object(["symbology": .cases(of: Symbology.self),
+                                                                                                            "payload": .string(maxLength: 10_000)],
+                                                                                                           required: ["symbology", "payload"]),
+                                                                                                   maxCount: 1_000))]))],
                                            required: ["document", "language", "seed", "dpi", "settings"])
         let scene = InputSchema.object(["difficulty": .name, "scene": .name, "size": .name, "values": SceneParameters.valuesSchema,
                                         "severity": .number(0...1_000), "jpegQuality": .nullable(.integer(1...100))],
