@@ -19,30 +19,34 @@ let package = Package(
         .systemLibrary(name: "CZBar", pkgConfig: "zbar", providers: [.apt(["libzbar-dev"])]),
         // zxing-cpp is C++: this target wraps it in a plain C API so no C++ type reaches Swift.
         .target(name: "CZXingBridge", linkerSettings: [.linkedLibrary("ZXing")]),
+        .systemLibrary(name: "CTIFF", pkgConfig: "libtiff-4", providers: [.apt(["libtiff-dev"])]),
+        .systemLibrary(name: "CHEIF", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
 
         // The flow of one page, one module per stage.
-        // libpng longjmps on error; CSupport catches that with setjmp in C.
-        .target(name: "CSupport", dependencies: ["CPNG"]),
+        // libpng longjmps on error; CSupport catches that with setjmp in C. libtiff reads memory through C callbacks there.
+        .target(name: "CSupport", dependencies: ["CPNG", "CTIFF"]),
         // Points, quads, lines, polygons and homographies: pure Swift, no C, so the text-side modules need no codec.
         .target(name: "Geometry"),
-        .target(name: "Imaging", dependencies: ["Geometry", "CSupport", "CTurboJPEG"]),
+        .target(name: "Imaging", dependencies: ["Geometry", "CSupport", "CTurboJPEG", "CHEIF"]),
         .target(name: "Documents", dependencies: ["Geometry"]),
         .target(name: "Rendering", dependencies: ["Documents", "Imaging", "CCairo", "CPangoCairo", "CZint"]),
         .target(name: "Scenes", dependencies: ["Rendering", "Documents", "Imaging"]),
         // Where the page is in a photo: views, detectors, refinement and the rule between them.
         .target(name: "PageFinding", dependencies: ["Imaging"]),
         .target(name: "Enhancement", dependencies: ["PageFinding", "Imaging"]),
-        .target(name: "Readers", dependencies: ["Documents", "Imaging", "CTesseract", "CZXingBridge", "CZBar"], resources: [.copy("Resources")]),
+        // PAGE-XML, ALTO and hOCR: read as truth and reader output, written by `read --format`. Pure Swift, no C.
+        .target(name: "OCRFormats", dependencies: ["Documents", "Geometry"]),
+        .target(name: "Readers", dependencies: ["Documents", "Imaging", "OCRFormats", "CTesseract", "CZXingBridge", "CZBar"], resources: [.copy("Resources")]),
         .target(name: "Fields", dependencies: ["Documents", "Geometry"]),
         .target(name: "Scoring", dependencies: ["Documents", "Geometry"]),
-        .target(name: "Evaluation", dependencies: ["Scenes", "Rendering", "Enhancement", "Readers", "Fields", "Scoring", "Documents", "Imaging"]),
+        .target(name: "Evaluation", dependencies: ["Scenes", "Rendering", "Enhancement", "Readers", "Fields", "Scoring", "Documents", "Imaging", "OCRFormats"]),
         .target(name: "Reporting", dependencies: ["Evaluation", "Scoring", "Imaging", "CCairo"]),
         // Declared options, typed parsing, usage text and suggestions, shared by scanlab and scanlab-bench.
         .target(name: "OptionParsing", dependencies: ["Documents", "Imaging"]),
         // Measurements for Scripts/bench-enhance.sh, built in release; not a user-facing tool.
         .executableTarget(name: "scanlab-bench", dependencies: ["OptionParsing", "Enhancement", "PageFinding", "Scenes", "Readers", "Scoring", "Fields", "Documents", "Imaging", "Geometry"]),
         .executableTarget(name: "scanlab-bench-read", dependencies: ["Readers", "Rendering", "Documents", "Imaging"]),
-        .executableTarget(name: "scanlab", dependencies: ["OptionParsing", "Evaluation", "Reporting", "Readers", "Scenes", "Enhancement", "Scoring", "Fields", "Documents", "Imaging"]),
+        .executableTarget(name: "scanlab", dependencies: ["OptionParsing", "Evaluation", "Reporting", "Readers", "Scenes", "Enhancement", "Scoring", "Fields", "Documents", "Imaging", "OCRFormats"]),
 
         // Tests mirror the modules; TestSupport holds shared helpers.
         .target(name: "TestSupport", dependencies: ["Imaging", "Documents"], path: "Tests/TestSupport"),
@@ -54,6 +58,7 @@ let package = Package(
         .testTarget(name: "PageFindingTests", dependencies: ["PageFinding", "Scenes", "Documents", "TestSupport"]),
         .testTarget(name: "EnhancementTests", dependencies: ["Enhancement", "PageFinding", "Scenes", "Readers", "Scoring", "TestSupport"], exclude: ["References"]),
         .testTarget(name: "ReadersTests", dependencies: ["Readers", "Rendering", "Scoring", "TestSupport"], exclude: ["Fixtures", "References"]),
+        .testTarget(name: "OCRFormatsTests", dependencies: ["OCRFormats", "Geometry", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "FieldsTests", dependencies: ["Fields", "Documents", "Rendering", "TestSupport"], exclude: ["References"]),
         .testTarget(name: "ScoringTests", dependencies: ["Scoring", "TestSupport"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "Reporting", "Enhancement", "Readers", "Scoring", "Fields", "Scenes", "TestSupport"]),

@@ -8,7 +8,8 @@ set -euo pipefail
 
 APT_PACKAGES=(
   pkg-config
-  libcairo2-dev libpango1.0-dev libpng-dev libturbojpeg0-dev
+  libcairo2-dev libpango1.0-dev libpng-dev libturbojpeg0-dev libtiff-dev libheif-dev
+  libxml2-utils
   libtesseract-dev libleptonica-dev
   tesseract-ocr tesseract-ocr-eng tesseract-ocr-deu tesseract-ocr-vie
   fonts-dejavu-core fonts-liberation fonts-courier-prime

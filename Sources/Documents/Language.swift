@@ -18,6 +18,6 @@ public enum DocumentKind: String, Sendable, Codable, CaseIterable {
 }
 
 /// The order of day, month and year in numeric dates.
-public enum DateOrder: String, Sendable, Codable {
+public enum DateOrder: String, Sendable, Codable, CaseIterable {
     case dmy = "DMY", mdy = "MDY", ymd = "YMD"
 }

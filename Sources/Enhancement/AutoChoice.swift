@@ -16,7 +16,7 @@ enum AutoChoice {
 
     /// Colour when the page holds colour; otherwise ink when light, contrast and print size make thresholding safe;
     /// otherwise grayscale.
-    static func choose(_ t: PageTraits) -> (style: Style, reason: String) {
+    static func choose(_ t: PageTraits) -> (style: BuiltinStyle, reason: String) {
         let choice = chooseStyle(t)
         return (choice.style, choice.reason + textSizing(t))
     }
@@ -28,7 +28,7 @@ enum AutoChoice {
         return "; capitals \(Int(measured.rounded())) px resampled ×\(String(format: "%.2f", t.textScale)) to about \(Int((measured * t.textScale).rounded())) px"
     }
 
-    static func chooseStyle(_ t: PageTraits) -> (style: Style, reason: String) {
+    static func chooseStyle(_ t: PageTraits) -> (style: BuiltinStyle, reason: String) {
         if t.colourShare >= colourShare {
             return (.colour, "colour on \(percent(t.colourShare)) of the page")
         }

@@ -11,7 +11,7 @@ public struct EnhancedImage: Sendable {
     /// Which detector found the page: `brightness`, `print` or `none`.
     public var detector: String
     /// For `auto`, the style it chose.
-    public var choice: Style?
+    public var choice: BuiltinStyle?
     /// For `auto`, why it chose that style.
     public var reason: String?
     /// Output pixels per input pixel of the page (text-size normalisation and the size bound together).
@@ -19,7 +19,7 @@ public struct EnhancedImage: Sendable {
     /// Milliseconds spent per stage (`decode`, `find`, `warp`, `light`, `tone`, `binarise`, `encode`, ...).
     public var stageMilliseconds: [String: Double]
 
-    public init(encoded: [UInt8], fileExtension: String, pageQuad: Quad?, detector: String, choice: Style? = nil,
+    public init(encoded: [UInt8], fileExtension: String, pageQuad: Quad?, detector: String, choice: BuiltinStyle? = nil,
                 reason: String? = nil, scale: Double, stageMilliseconds: [String: Double]) {
         self.encoded = encoded
         self.fileExtension = fileExtension

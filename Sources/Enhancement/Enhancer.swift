@@ -28,10 +28,11 @@ public enum Enhancer {
     /// Applies a processed style (not `original`, which needs the file's bytes) to decoded pixels.
     public static func apply(_ style: Style, to image: Image, name: String,
                              options: StyleOptions = StyleOptions()) throws -> EnhancedImage {
+        guard case .builtin(let builtin) = style else { throw EnhancementError.declaredStyle(style.rawValue) }
         guard options.maxSide >= 64 else { throw EnhancementError.badMaxSide(name, options.maxSide) }
         guard image.width > 0 && image.height > 0 else { throw EnhancementError.emptyImage(name) }
         let pipeline = PagePipeline(options: options, name: name)
-        var chosen = style
+        var chosen = builtin
         var reason: String?
         var colourShare = 0.0
         let gray = pipeline.clock.time("gray") { image.grayscale() }

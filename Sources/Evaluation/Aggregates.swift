@@ -31,6 +31,10 @@ public struct Aggregates: Sendable, Codable, Equatable {
         public var ok: Int
         public var failed: Int
         public var skipped: Int
+        /// How many read pages had a transcript, so the CER figures are over them; nil when every read page had one.
+        public var textPages: Int?
+        /// How many read pages had field truth, so the field figures are over them; nil when every read page had some.
+        public var fieldPages: Int?
         /// Σ errors / Σ truth length over the pages read.
         public var microCER: Double?
         /// The mean of the pages' CERs.
@@ -201,6 +205,8 @@ public struct Aggregates: Sendable, Codable, Equatable {
         return StyleSummary(
             style: style, reader: reader, cells: cells.count, ok: read.count,
             failed: cells.filter { $0.status == .failed }.count, skipped: cells.filter { $0.status == .skipped }.count,
+            textPages: read.filter { $0.text != nil }.count == read.count ? nil : read.filter { $0.text != nil }.count,
+            fieldPages: read.filter { $0.fields != nil }.count == read.count ? nil : read.filter { $0.fields != nil }.count,
             microCER: microCER(read), macroCER: Statistics.mean(cers), medianCER: Statistics.median(cers),
             p90CER: Statistics.percentile(cers, 0.9), meanWER: Statistics.mean(read.compactMap { $0.text?.wer }),
             meanBagOfWordsError: Statistics.mean(read.compactMap { $0.text?.bagOfWordsError }),

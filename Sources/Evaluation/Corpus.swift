@@ -14,12 +14,28 @@ public struct Corpus: Sendable {
     public var styles: [String]?
     public var readers: [String]?
     public var pages: [CorpusPage]
+    /// True when the corpus is one folder given to `run DIR` rather than a corpus file.
+    public var isFolder = false
 
     public init(name: String, path: String, seed: UInt64 = 1, styles: [String]? = nil, readers: [String]? = nil, pages: [CorpusPage]) {
         self.name = name; self.path = path; self.seed = seed; self.styles = styles; self.readers = readers; self.pages = pages
     }
 
-    static let imageExtensions: Set<String> = ["jpg", "jpeg", "png"]
+    static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "tif", "tiff", "heic", "heif"]
+
+    /// One folder of real pages as a corpus (`scanlab run DIR`): every image in it, its truth beside it.
+    /// - Parameters:
+    ///   - entry: the folder and its options, as a corpus file's `folders` entry would give them.
+    /// - Throws: `EvaluationError.badCorpus` naming the folder when it does not exist or holds no pages.
+    public static func folder(_ entry: CorpusSpec.FolderEntry) throws -> Corpus {
+        let directory = URL(fileURLWithPath: entry.path).standardizedFileURL
+        var entry = entry
+        entry.path = directory.path
+        let spec = CorpusSpec(name: directory.lastPathComponent, folders: [entry])
+        var corpus = try expand(spec, path: directory.path, relativeTo: directory.deletingLastPathComponent())
+        corpus.isFolder = true
+        return corpus
+    }
 
     /// Reads a corpus file through the validating decoder and expands it.
     /// - Throws: `InputFileError` listing every bad key and value; `EvaluationError.badCorpus` for a problem found
@@ -89,7 +105,7 @@ public struct Corpus: Sendable {
                 let listing = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
                 names = listing.filter { imageExtensions.contains(fileExtension($0)) }.sorted()
             }
-            guard !names.isEmpty else { throw EvaluationError.badCorpus(path, reason: "the folder \(directory) holds no .jpg or .png pages") }
+            guard !names.isEmpty else { throw EvaluationError.badCorpus(path, reason: "the folder \(directory) holds no .jpg, .png, .tif or .heic pages") }
             let prefix = folderEntry.id ?? base.standardizedFileURL.lastPathComponent
             let profile = try folderEntry.profile.map { name -> TextProfile in
                 guard let profile = TextProfile(rawValue: name) else {
@@ -101,7 +117,8 @@ public struct Corpus: Sendable {
                 let file = directory + "/" + name
                 guard FileManager.default.fileExists(atPath: file) else { throw EvaluationError.badCorpus(path, reason: "\(file) does not exist") }
                 let page = PageSource.FilePage(path: file, layout: folderEntry.truthLayout ?? .scanlab, language: folderEntry.language,
-                                               dateOrder: folderEntry.dateOrder, kind: folderEntry.kind)
+                                               dateOrder: folderEntry.dateOrder, kind: folderEntry.kind,
+                                               pageTextLevel: folderEntry.pageTextLevel)
                 let ext = fileExtension(name)
                 try add(prefix + "/" + (ext.isEmpty ? name : String(name.dropLast(ext.count + 1))), .file(page), profile: profile)
             }

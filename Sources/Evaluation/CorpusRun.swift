@@ -17,7 +17,8 @@ public enum CorpusRun {
         let (outcomes, identities) = Evaluator.run(part.pages, settings: settings, provider: provider)
         var report = RunReport(
             tool: RunReport.ToolInfo(version: scanlabVersion, build: BuildIdentity.current(cache: settings.cache)),
-            corpus: RunReport.CorpusInfo(name: corpus.name, path: corpus.path, hash: hash, pageCount: corpus.pages.count),
+            corpus: RunReport.CorpusInfo(name: corpus.name, path: corpus.path, hash: hash, pageCount: corpus.pages.count,
+                                         folder: corpus.isFolder ? true : nil),
             selection: RunReport.Selection(styles: settings.styles.map(\.rawValue), readers: settings.readers),
             shard: shard, seed: corpus.seed, readers: identities, machine: machine(),
             started: ISO8601DateFormatter().string(from: started),

@@ -1,5 +1,7 @@
 import Documents
 import Enhancement
+import OCRFormats
+import Readers
 import Scenes
 import Scoring
 
@@ -32,11 +34,13 @@ extension CorpusSpec {
             "profile": .cases(of: TextProfile.self), "dateOrder": .oneOf(["DMY", "MDY", "YMD"]),
             "language": .cases(of: Language.self), "kind": .cases(of: DocumentKind.self),
             "files": .array(.string(maxLength: 4_096), minCount: 1, maxCount: maximumPages),
+            "pageTextLevel": .cases(of: PageTextLevel.self),
         ], required: ["path"])
-        let styleNames = Style.allCases.map(\.rawValue) + ["all"]
         return .object([
             "name": .name, "description": .string(maxLength: 100_000), "seed": .unsigned,
-            "styles": .array(.oneOf(styleNames), minCount: 1, maxCount: 100),
+            // Built-in or declared (styles.json, SCANLAB_STYLES) names, or `all`: declared styles are only known
+            // from the declarations file, so each name is checked against the catalogue when the corpus is run.
+            "styles": .array(.name, minCount: 1, maxCount: 100),
             "readers": .array(.name, minCount: 1, maxCount: 100),
             "pages": .array(.object(page, required: ["id", "document", "language", "seed", "difficulty"]), maxCount: maximumPages),
             "folders": .array(folder, maxCount: 10_000),
@@ -46,9 +50,9 @@ extension CorpusSpec {
     /// What the schema cannot say on its own: a sweep's values in the swept option's range, count and sweep not
     /// both given.
     static func crossChecks(_ value: JSONValue) -> [InputProblem] {
-        guard case .object(let top) = value, let pages = top.first(where: { $0.key == "pages" })?.value,
-              case .array(let entries) = pages else { return [] }
-        var problems: [InputProblem] = []
+        guard case .object(let top) = value else { return [] }
+        var problems = styleProblems(top.first(where: { $0.key == "styles" })?.value)
+        guard let pages = top.first(where: { $0.key == "pages" })?.value, case .array(let entries) = pages else { return problems }
         for (index, entry) in entries.enumerated() {
             guard case .object(let members) = entry else { continue }
             let keys = Set(members.map(\.key))
@@ -69,5 +73,17 @@ extension CorpusSpec {
             }
         }
         return problems
+    }
+
+    /// Each of `styles` must be built in, declared (styles.json, SCANLAB_STYLES) or `all`. A broken declarations
+    /// file counts as declaring nothing here; running a declared style reports it.
+    static func styleProblems(_ styles: JSONValue?) -> [InputProblem] {
+        guard case .array(let names)? = styles else { return [] }
+        let known = Style.allCases.map(\.rawValue) + ((try? StyleCatalog.load())?.ids ?? []) + ["all"]
+        return names.enumerated().compactMap { index, name in
+            guard case .string(let text) = name, !known.contains(text) else { return nil }
+            return InputProblem(path: "styles[\(index)]", value: "\"\(text)\"", expected: "one of \(known.joined(separator: ", "))",
+                                suggestion: NameSuggestion.closest(to: text, among: known))
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Documents
+import OCRFormats
 import Scenes
 
 /// A corpus file as written in `Corpora/*.json` (see Corpora/README.md): generated pages and folders of real pages.
@@ -14,6 +15,11 @@ public struct CorpusSpec: Sendable, Decodable {
     public var folders: [FolderEntry]
 
     enum CodingKeys: String, CodingKey { case name, description, seed, styles, readers, pages, folders }
+
+    /// A corpus of folders only, as `run DIR` builds for one folder.
+    public init(name: String, folders: [FolderEntry]) {
+        self.name = name; self.pages = []; self.folders = folders
+    }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -70,5 +76,13 @@ public struct CorpusSpec: Sendable, Decodable {
         public var kind: DocumentKind?
         /// Only these file names, in this order; every image in the folder when absent.
         public var files: [String]?
+        /// Which PAGE-XML TextEquiv level PAGE truths are read at; `line` when absent.
+        public var pageTextLevel: PageTextLevel?
+
+        public init(path: String, id: String? = nil, truthLayout: TruthLayout? = nil, profile: String? = nil, dateOrder: DateOrder? = nil,
+                    language: Language? = nil, kind: DocumentKind? = nil, files: [String]? = nil, pageTextLevel: PageTextLevel? = nil) {
+            self.path = path; self.id = id; self.truthLayout = truthLayout; self.profile = profile; self.dateOrder = dateOrder
+            self.language = language; self.kind = kind; self.files = files; self.pageTextLevel = pageTextLevel
+        }
     }
 }

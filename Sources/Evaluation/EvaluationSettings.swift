@@ -1,5 +1,6 @@
 import Foundation
 import Enhancement
+import Readers
 
 /// How a set of pages is evaluated: the matrix, the workers, the cache and where results are kept.
 public struct EvaluationSettings: Sendable {
@@ -18,12 +19,15 @@ public struct EvaluationSettings: Sendable {
     public var showProgress: Bool
     /// Score text against the words a reader could see: covered words (`occluded: true`) leave the transcript.
     public var excludeOccluded = false
+    /// Where declared (external) styles in `styles` come from; nil when none are used.
+    public var styleCatalog: StyleCatalog?
 
     public init(styles: [Style], readers: [String], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                 styleOptions: StyleOptions = StyleOptions(), cache: ResultCache? = nil, outFolder: String? = nil,
-                thumbnails: Bool = false, hooks: EvaluationHooks = .none, showProgress: Bool = false) {
+                thumbnails: Bool = false, hooks: EvaluationHooks = .none, showProgress: Bool = false, styleCatalog: StyleCatalog? = nil) {
         self.styles = styles; self.readers = readers; self.jobs = max(1, jobs); self.styleOptions = styleOptions
         self.cache = cache; self.outFolder = outFolder; self.thumbnails = thumbnails; self.hooks = hooks
         self.showProgress = showProgress
+        self.styleCatalog = styleCatalog
     }
 }

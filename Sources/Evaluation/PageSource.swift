@@ -1,4 +1,5 @@
 import Documents
+import OCRFormats
 import Scenes
 
 /// Where a page comes from: generated from a spec, or a file with its truth beside it.
@@ -16,11 +17,13 @@ public enum PageSource: Sendable, Equatable {
         public var language: Language?
         public var dateOrder: DateOrder?
         public var kind: DocumentKind?
+        /// Which PAGE-XML `TextEquiv` level a PAGE truth is read at; nil means `line`.
+        public var pageTextLevel: PageTextLevel?
 
         public init(path: String, truth: String? = nil, layout: TruthLayout = .scanlab, language: Language? = nil,
-                    dateOrder: DateOrder? = nil, kind: DocumentKind? = nil) {
+                    dateOrder: DateOrder? = nil, kind: DocumentKind? = nil, pageTextLevel: PageTextLevel? = nil) {
             self.path = path; self.truth = truth; self.layout = layout
-            self.language = language; self.dateOrder = dateOrder; self.kind = kind
+            self.language = language; self.dateOrder = dateOrder; self.kind = kind; self.pageTextLevel = pageTextLevel
         }
     }
 }

@@ -1,5 +1,6 @@
 import Documents
 import Imaging
+import OCRFormats
 
 /// What a page is scored against: the transcript, the fields and, when known, the page's corners.
 public struct PageTruth: Sendable, Codable, Equatable {
@@ -18,6 +19,12 @@ public struct PageTruth: Sendable, Codable, Equatable {
     public var visibleText: String?
     /// The codes printed on the page, where the image shows them; nil when it has none.
     public var codes: [TruthCode]?
+    /// The transcript's lines with their outlines, when it came from PAGE, ALTO or hOCR.
+    public var lines: [OCRLine]?
+
+    /// Whether there is a transcript to score text against. An empty or all-blank transcript counts as none
+    /// (shared/CLI.md, "Partial truth"): a page annotated only with fields has no CER.
+    public var hasTranscript: Bool { text.contains { !$0.isWhitespace } }
 
     public init(text: String, fields: [TruthField], pageCorners: Quad?, language: Language, dateOrder: DateOrder?,
                 kind: DocumentKind, source: String) {

@@ -17,6 +17,8 @@ final class PageWorker {
     let provider: ReaderProvider
     let build: String
     private var readers: [String: Result<any Reader, Error>] = [:]
+    /// Declared styles, one instance per worker like readers (a worker style keeps its process between pages).
+    private var externalStyles: [String: Result<ExternalStyle, Error>] = [:]
     /// Every reader identity this worker read with, for the report's versions.
     private(set) var identities: Set<ReaderIdentity> = []
 
@@ -122,7 +124,7 @@ final class PageWorker {
     func prepare(_ page: CorpusPage, workFolder: String) throws -> PreparedPage {
         switch page.source {
         case .generated(let spec): return try prepareGenerated(page, spec: spec, workFolder: workFolder)
-        case .file(let file): return try prepareFile(page, file: file)
+        case .file(let file): return try prepareFile(page, file: file, workFolder: workFolder)
         }
     }
 
@@ -178,19 +180,28 @@ final class PageWorker {
                             photoExtension: meta.fileExtension, photoHash: meta.photoHash, photoPath: photoPath, cachedPage: fromCache)
     }
 
-    func prepareFile(_ page: CorpusPage, file: PageSource.FilePage) throws -> PreparedPage {
+    func prepareFile(_ page: CorpusPage, file: PageSource.FilePage, workFolder: String) throws -> PreparedPage {
         let started = Date()
-        guard FileManager.default.fileExists(atPath: file.path) else { throw ImageError.missingFile(file.path) }
-        let data = try JSONCoding.readFile(file.path)
-        let bytes = [UInt8](data)
+        // `scan.tif#2`: page 2 of a multi-page TIFF.
+        let (imagePath, pageNumber) = ImageFile.pageReference(file.path)
+        guard FileManager.default.fileExists(atPath: imagePath) else { throw ImageError.missingFile(imagePath) }
+        let data = try JSONCoding.readFile(imagePath)
+        var bytes = [UInt8](data)
+        var photoPath = imagePath
         // Decoding up front turns a broken file into one clear error for the page, not one per style.
-        let image = try ImageFile.decode(bytes, name: file.path)
+        let image = try ImageFile.decode(bytes, name: file.path, page: pageNumber)
+        if pageNumber != nil {
+            // One page of a multi-page file becomes a file of its own, so every style and reader sees that page.
+            bytes = try ImageFile.encodePNG(image)
+            photoPath = workFolder + "/page.png"
+            try AtomicFile.write(bytes, to: photoPath)
+        }
         let header = try ImageFile.header(of: bytes, name: file.path)
         let truth = try TruthLookup.load(file)
         var info = Self.baseInfo(page)
         info.kind = truth.kind
         info.language = truth.language
-        info.truthText = truth.text
+        info.truthText = truth.hasTranscript ? truth.text : nil
         info.truthSource = truth.source
         info.photoBytes = bytes.count
         info.photoFormat = header.format.fileExtension
@@ -198,7 +209,7 @@ final class PageWorker {
         info.photoHeight = image.height
         info.ms = ["decode": Date().timeIntervalSince(started) * 1000]
         return PreparedPage(info: info, truth: truth, photo: bytes, photoExtension: header.format.fileExtension,
-                            photoHash: SHA256.hex(of: bytes), photoPath: file.path, cachedPage: false)
+                            photoHash: SHA256.hex(of: bytes), photoPath: photoPath, cachedPage: false)
     }
 
     /// What is known of a page before it is made: where it comes from and how it groups.
@@ -243,6 +254,7 @@ final class PageWorker {
     }
 
     func styleFile(_ page: PreparedPage, style: Style, workFolder: String) throws -> StyledFile {
+        if case .declared(let id) = style { return try externalStyleFile(page, id: id, workFolder: workFolder) }
         let key = ResultCache.key(["styled-v1", build, page.photoHash, style.rawValue, String(describing: settings.styleOptions), settings.hooks.label])
         let started = Date()
         if let cache = settings.cache, var meta = cache.json(StyledMeta.self, .styled, key) {
@@ -277,6 +289,42 @@ final class PageWorker {
         }
         settings.cache?.storeJSON(.styled, key, meta)
         return StyledFile(path: path, bytes: enhanced.encoded, hash: hash, meta: meta, cached: false)
+    }
+
+    /// A declared style's output: cached by the input's bytes and the style's identity (declaration, version output,
+    /// listed files), never by ScanLab's build, since ScanLab's code does not decide what an external program writes.
+    func externalStyleFile(_ page: PreparedPage, id: String, workFolder: String) throws -> StyledFile {
+        let made: Result<ExternalStyle, Error>
+        if let known = externalStyles[id] {
+            made = known
+        } else {
+            made = Result {
+                guard let catalog = settings.styleCatalog else { throw StyleError.unknownStyle(id, known: []) }
+                return try catalog.makeStyle(id)
+            }
+            externalStyles[id] = made
+        }
+        let style = try made.get()
+        let key = ResultCache.key(["styled-external-v1", page.photoHash, id, style.identity])
+        let started = Date()
+        // As for built-in styles, the stored file is used only when its bytes are the ones the metadata recorded.
+        if let cache = settings.cache, var meta = cache.json(StyledMeta.self, .styled, key),
+           let file = cache.verifiedRaw(.styled, key, meta.fileExtension, sha256: meta.hash) {
+            meta.ms = ["enhance": Date().timeIntervalSince(started) * 1000]
+            return StyledFile(path: file.path, bytes: file.bytes, hash: meta.hash, meta: meta, cached: true)
+        }
+        let output = workFolder + "/" + id + "." + style.fileExtension
+        try FileManager.default.createDirectory(atPath: workFolder, withIntermediateDirectories: true)
+        let bytes = try style.apply(input: page.photoPath, output: output, language: page.truth.language)
+        let fileExtension = ImageFormat(sniffing: bytes)?.fileExtension ?? style.fileExtension
+        let meta = StyledMeta(fileExtension: fileExtension, hash: SHA256.hex(of: bytes), pageQuad: nil, detector: "external",
+                              choice: nil, reason: nil, ms: ["enhance": Date().timeIntervalSince(started) * 1000])
+        var path = output
+        if let cache = settings.cache, let stored = cache.storeRaw(.styled, key, fileExtension, bytes) {
+            cache.storeJSON(.styled, key, meta)
+            path = stored
+        }
+        return StyledFile(path: path, bytes: bytes, hash: meta.hash, meta: meta, cached: false)
     }
 
     // MARK: reading and scoring
@@ -352,12 +400,16 @@ final class PageWorker {
                                                  dateOrder: page.truth.dateOrder)
         ms["fields"] = Date().timeIntervalSince(started) * 1000
         started = Date()
-        // An empty transcript counts as none (CLI.md, "Partial truth"): no CER, rather than one divided by nothing.
-        let hasText = page.truth.text.contains { !$0.isWhitespace }
-        let truthText = settings.excludeOccluded ? (page.truth.visibleText ?? page.truth.text) : page.truth.text
-        cell.text = hasText ? TextScorer.score(truth: truthText, ocr: textReading.text, profile: profile) : nil
-        cell.fields = FieldScorer.score(truth: page.truth.fields, suggestions: suggestions, dateOrder: page.truth.dateOrder,
-                                        annotated: page.truth.annotated.map(Set.init))
+        // Partial truth: a page scores what its truth holds, so no transcript means no CER (rather than one divided
+        // by nothing, CLI.md "Partial truth") and no fields file no field rows.
+        if page.truth.hasTranscript {
+            let truthText = settings.excludeOccluded ? (page.truth.visibleText ?? page.truth.text) : page.truth.text
+            cell.text = TextScorer.score(truth: truthText, ocr: textReading.text, profile: profile)
+        }
+        if page.truth.annotated != [] {
+            cell.fields = FieldScorer.score(truth: page.truth.fields, suggestions: suggestions, dateOrder: page.truth.dateOrder,
+                                            annotated: page.truth.annotated.map(Set.init))
+        }
         if reading.codes != nil {
             // An external reader that reports codes beside its text (a Vision wrapper) gets its codes scored too.
             let truthCodes = page.truth.codes ?? []

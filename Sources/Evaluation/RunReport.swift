@@ -47,11 +47,13 @@ public struct RunReport: Sendable, Codable, Equatable {
         public var hash: String
         /// Pages in the whole corpus, whatever the shard.
         public var pageCount: Int
-        public init(name: String, path: String, hash: String, pageCount: Int) {
-            self.name = name; self.path = path; self.hash = hash; self.pageCount = pageCount
+        /// `true` when the run was over one folder (`scanlab run DIR`) rather than a corpus file; absent otherwise.
+        public var folder: Bool?
+        public init(name: String, path: String, hash: String, pageCount: Int, folder: Bool? = nil) {
+            self.name = name; self.path = path; self.hash = hash; self.pageCount = pageCount; self.folder = folder
         }
 
-        enum CodingKeys: String, CodingKey { case name, path, hash, pageCount }
+        enum CodingKeys: String, CodingKey { case name, path, hash, pageCount, folder }
 
         /// A report or baseline written without a corpus hash still loads, with an empty hash, which `check`
         /// refuses to match against anything (it cannot vouch for its pages) unless told `--allow-corpus-change`.
@@ -61,6 +63,7 @@ public struct RunReport: Sendable, Codable, Equatable {
             path = try c.decode(String.self, forKey: .path)
             hash = try c.decodeIfPresent(String.self, forKey: .hash) ?? ""
             pageCount = try c.decode(Int.self, forKey: .pageCount)
+            folder = try c.decodeIfPresent(Bool.self, forKey: .folder)
         }
     }
 

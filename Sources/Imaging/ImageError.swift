@@ -8,18 +8,21 @@ public enum ImageError: ScanLabError, Equatable {
     case tooLarge(String, width: Int, height: Int, limit: Int)
     case emptyImage(String)
     case writeFailed(String, reason: String)
+    /// A well-formed file of a kind ScanLab does not decode (16-bit TIFF samples, huge TIFF tiles).
+    case unsupported(String, reason: String)
 
     public var message: String {
         switch self {
         case .missingFile(let p): return "\(p): no such file"
         case .emptyFile(let p): return "\(p): the file is empty"
         case .unreadable(let p, let r): return "\(p): cannot read: \(r)"
-        case .unknownFormat(let p): return "\(p): not a PNG or JPEG image"
+        case .unknownFormat(let p): return "\(p): not a PNG, JPEG, TIFF or HEIC image"
         case .corrupt(let p, let r): return "\(p): corrupt image: \(r)"
         case .tooLarge(let p, let w, let h, let limit):
             return "\(p): image is \(w)×\(h) pixels, over the limit of \(limit) pixels a side (\(ImageLimits.maxPixels) in all)"
         case .emptyImage(let p): return "\(p): image has zero width or height"
         case .writeFailed(let p, let r): return "\(p): cannot write: \(r)"
+        case .unsupported(let p, let r): return "\(p): unsupported image: \(r)"
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Documents
 import Imaging
+import OCRFormats
 
 /// A reader that runs a declared command once per page, under a timeout.
 ///
@@ -48,6 +49,16 @@ public final class CommandReader: Reader {
         case .jsonl:
             do { return try ReaderItems.reading(fromJSONLines: text) } catch let failure as ReaderItems.Failure {
                 throw ReaderError.badOutput(declaration.id, reason: failure.reason)
+            }
+        case .hocr, .alto, .page:
+            // A standard document: its lines and words in reading order, with their boxes.
+            guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return Reading(text: "") }
+            do {
+                return try OCRDocumentReader.read(Data(text.utf8), name: "\(declaration.id) output").reading
+            } catch OCRFormatError.noText {
+                return Reading(text: "")
+            } catch let error as OCRFormatError {
+                throw ReaderError.badOutput(declaration.id, reason: error.message)
             }
         }
     }

@@ -252,6 +252,19 @@ public struct ReaderCatalog: Sendable {
                                  models: .init(s["models"] ?? "system"),
                                  initVariables: d.initVariables ?? [:], variables: d.variables ?? [:])
     }
+
+    static func describe(_ error: Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, let context):
+            return "missing key '\(key.stringValue)' at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            return "\(context.debugDescription) at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+        case DecodingError.dataCorrupted(let context):
+            return context.debugDescription
+        default:
+            return "\(error)"
+        }
+    }
 }
 
 /// Availability results, shared by copies of one catalog: probing runs programs, so it happens once.

@@ -19,7 +19,7 @@ extension ReaderDeclaration {
         },
         "kind": .cases(of: ReaderDeclaration.Kind.self), "engine": .name, "description": .string(maxLength: 10_000),
         "settings": strings, "initVariables": strings, "variables": strings,
-        "command": command, "languages": strings, "output": .oneOf(["text", "jsonl"]), "input": .oneOf(["file", "pnm"]),
+        "command": command, "languages": strings, "output": .oneOf(["text", "jsonl", "hocr", "alto", "page"]), "input": .oneOf(["file", "pnm"]),
         "timeout": .number(timeoutRange), "startTimeout": .number(startTimeoutRange),
         "versionCommand": command, "check": command, "hint": .string(maxLength: 10_000), "environment": strings,
     ], required: ["id", "kind", "engine"])

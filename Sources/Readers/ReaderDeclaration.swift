@@ -27,6 +27,12 @@ public struct ReaderDeclaration: Codable, Sendable, Equatable {
         case text
         /// One JSON object per line: `text`, and optionally `box` and `confidence`.
         case jsonl
+        /// An hOCR document (as `tesseract IMG stdout hocr` prints).
+        case hocr
+        /// An ALTO document (as `tesseract IMG stdout alto` prints).
+        case alto
+        /// A PAGE-XML document.
+        case page
     }
 
     /// What file a command is given.

@@ -19,19 +19,22 @@ final class UprightCopies {
         if let folder { try? FileManager.default.removeItem(at: folder) }
     }
 
-    /// `path` itself, or an upright PNG copy when the file is a JPEG with an EXIF orientation other than 1.
-    /// - Throws: `ReaderError.badImage` when the turned JPEG cannot be decoded or the copy cannot be written.
+    /// `path` itself, or an upright PNG copy when the file is a JPEG with an EXIF orientation other than 1, or a
+    /// TIFF or HEIC (which external programs may not read, or may read without HEIF's rotation).
+    /// - Throws: `ReaderError.badImage` when the file cannot be decoded or the copy cannot be written.
     func path(for path: String) throws -> String {
         guard let data = FileManager.default.contents(atPath: path) else { return path } // the program reports it
         let bytes = [UInt8](data)
-        guard ImageFormat(sniffing: bytes) == .jpeg, ExifOrientation.of(jpeg: bytes) != .up else { return path }
+        let format = ImageFormat(sniffing: bytes)
+        let needsCopy = format == .tiff || format == .heic || (format == .jpeg && ExifOrientation.of(jpeg: bytes) != .up)
+        guard needsCopy else { return path }
         do {
             let image = try ImageFile.decode(bytes, name: path)
             let target = try scratchFolder().appendingPathComponent("upright.png").path
             try ImageFile.write(image, to: target)
             return target
         } catch {
-            throw ReaderError.badImage(path, reason: "cannot make the upright copy of this EXIF-turned JPEG: \(error)")
+            throw ReaderError.badImage(path, reason: "cannot make the PNG copy an external reader needs: \(error)")
         }
     }
 

@@ -13,6 +13,7 @@ public enum MarkdownReport {
         lines.append("")
         var meta = "\(report.pages.count) of \(report.corpus.pageCount) pages · styles \(report.selection.styles.map(e).joined(separator: ", ")) · readers \(report.selection.readers.map(e).joined(separator: ", ")) · corpus hash `\(report.corpus.hash.prefix(64).filter(\.isHexDigit))`"
         if let shard = report.shard { meta += " · shard \(shard.index)/\(shard.count)" }
+        if report.corpus.folder == true { meta = "a folder without a corpus file: `\(report.corpus.path)` · " + meta }
         lines.append(meta)
         lines.append("")
         if let ranking = report.ranking {

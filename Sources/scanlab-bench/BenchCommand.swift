@@ -25,7 +25,7 @@ enum BenchCommand: String, CaseIterable {
             return ArgumentSpec(command: name, options: [Self.repeats], positionals: 1...1, tool: Self.tool)
         case .process:
             return ArgumentSpec(command: name, options: [
-                OptionDeclaration.choice("style", Style.self, help: "the style (required)"), Self.noFindPage, Self.maxSide,
+                OptionDeclaration.choice("style", BuiltinStyle.self, help: "the style (required)"), Self.noFindPage, Self.maxSide,
             ], positionals: 2...2, tool: Self.tool)
         case .convert:
             return ArgumentSpec(command: name, options: [

@@ -57,7 +57,7 @@ do {
         times["decode"] = decodeMs
         print(json(times))
     case .process:
-        guard let style = try parsed.choice("style", as: Style.self) else {
+        guard let style = try parsed.choice("style", as: BuiltinStyle.self).map(Style.builtin) else {
             fail(UsageError("--style is required", command: "process", tool: BenchCommand.tool).message, code: 64)
         }
         var options = StyleOptions()

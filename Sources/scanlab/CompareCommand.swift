@@ -10,9 +10,10 @@ struct CompareCommand: Subcommand {
     static let spec = ArgumentSpec(command: name, options: PageOptions.declarations, positionals: 1...1)
     static let usage = spec.usage(
         ["scanlab compare IMG [--truth T] [--truth-layout sroie] [--styles S] [--readers R] [--lang L]",
-         "                    [--profile P] [--format text|json|csv] [--json]"],
+         "                    [--profile P] [--page-text-level line|word|region] [--format text|json|csv] [--json]"],
         notes: """
-        The truth for X.ext is X.truth.json, or else X.txt (with optional X.fields.json and X.corners.json);
+        The truth for X.ext is X.truth.json, else X.page.xml, X.alto.xml, X.hocr or X.xml (PAGE/ALTO/hOCR), else X.txt;
+        X.fields.json and X.corners.json go beside any of them or stand alone (a page without a transcript has no CER).
         --truth FILE overrides; --truth-layout sroie reads X.txt and X.json (SROIE's company, date, address, total).
         JSON: rows, each with style, reader, status (ok|failed|skipped, plus reason), cer, wer, bagOfWordsError,
         counts, ms and bytes. CSV: one row per style x reader with report.csv's columns.

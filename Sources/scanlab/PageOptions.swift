@@ -1,5 +1,6 @@
 import Documents
 import Evaluation
+import OCRFormats
 import OptionParsing
 import Scoring
 
@@ -15,6 +16,8 @@ struct PageOptions: Sendable, Equatable {
     var format: OutputFormat = .text
     /// `--exclude-occluded`: covered words leave the transcript before scoring.
     var excludeOccluded = false
+    /// `--page-text-level`: which PAGE-XML TextEquiv level a PAGE truth is read at.
+    var pageTextLevel: PageTextLevel?
 
     var json: Bool { format == .json }
 
@@ -22,7 +25,7 @@ struct PageOptions: Sendable, Equatable {
     static let declarations: [OptionDeclaration] = [
         CommonOptions.truthOption, CommonOptions.truthLayoutOption,
         CommonOptions.stylesOption.with(default: "original"), CommonOptions.readersOption.with(default: "tesseract"),
-        CommonOptions.langOption, CommonOptions.profileOption,
+        CommonOptions.langOption, CommonOptions.profileOption, CommonOptions.pageTextLevelOption,
         OptionDeclaration.choice("format", OutputFormat.self, help: "text, json (as --json) or csv (report.csv's columns)", defaultText: "text"),
         CommonOptions.jsonOption,
         OptionDeclaration.flag("exclude-occluded", help: "leave words a hand covers (truth `occluded: true`) out of the transcript scored"),
@@ -34,10 +37,11 @@ struct PageOptions: Sendable, Equatable {
         image = arguments.positionals[0]
         truth = arguments.string("truth")
         truthLayout = try arguments.choice("truth-layout", as: TruthLayout.self)
-        styles = arguments.list("styles") ?? ["original"]
+        styles = try CommonOptions.styles(arguments) ?? ["original"]
         readers = arguments.list("readers") ?? ["tesseract"]
         language = try arguments.choice("lang", as: Language.self)
         profile = try arguments.choice("profile", as: TextProfile.self)
+        pageTextLevel = try arguments.choice("page-text-level", as: PageTextLevel.self)
         let format = try arguments.choice("format", as: OutputFormat.self)
         if arguments.flag("json"), let format, format != .json {
             throw UsageError("--json and --format \(format.rawValue) disagree; give one", command: arguments.command)

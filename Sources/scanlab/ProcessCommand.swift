@@ -1,3 +1,5 @@
+import Foundation
+import Readers
 import Enhancement
 import Evaluation
 import Imaging
@@ -17,19 +19,19 @@ struct ProcessCommand: Subcommand {
     static let name = "process"
     static let abstract = "Write the image that one style would hand to a reader"
     static let spec = ArgumentSpec(command: name, options: [
-        OptionDeclaration("style", .choice(CommonOptions.styleNames), help: "exactly one style (required)"),
+        OptionDeclaration("style", .choice(CommonOptions.knownStyleNames), help: "exactly one style (required); see `scanlab styles`"),
         .flag("no-find-page", help: "don't look for the page; use the whole image"),
         OptionDeclaration("max-side", .integer(64...30_000), placeholder: "N", default: "3000", help: "bound the long side in pixels"),
         .flag("json", help: "print pageQuad ([[x,y],...] in IN's pixels), detector, choice and reason (for auto), bytes"),
     ], positionals: 2...2)
     static let usage = spec.usage(
-        ["scanlab process IN OUT --style original|colour|grayscale|ink|auto [--no-find-page] [--max-side N] [--json]"],
+        ["scanlab process IN OUT --style S [--no-find-page] [--max-side N] [--json]"],
         notes: "OUT's extension (.png or .jpg) picks the encoding. `original` copies IN's bytes when the format matches.",
         examples: ["scanlab process photo.jpg ink.png --style ink", "scanlab process photo.jpg best.png --style auto --json"])
 
     static func options(from arguments: ParsedArguments) throws -> Options {
-        guard let style = try arguments.choice("style", as: Style.self) else {
-            throw UsageError("--style is required: one of \(CommonOptions.styleNames.joined(separator: "|"))", command: name)
+        guard let word = arguments.string("style"), let style = try CommonOptions.styles([word], command: name).first else {
+            throw UsageError("--style is required: one of \(CommonOptions.knownStyleNames.joined(separator: "|"))", command: name)
         }
         try SynthCommand.checkImageExtension(arguments.positionals[1], command: name)
         return Options(input: arguments.positionals[0], output: arguments.positionals[1], style: style,
@@ -52,10 +54,25 @@ struct ProcessCommand: Subcommand {
     static func run(_ options: Options) throws -> Int32 {
         let input = [UInt8](try JSONCoding.readFile(options.input))
         let style = options.style
-        let enhanced = try Enhancer.apply(style, toFile: input, name: options.input,
+        let enhanced: EnhancedImage
+        if case .declared(let id) = style {
+            // A declared style writes its own file; ScanLab neither finds the page nor bounds the size for it.
+            let external = try CommonOptions.declaredStyleCatalog().makeStyle(id)
+            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("scanlab-process-\(UUID().uuidString.prefix(8))")
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: scratch) }
+            let written = try external.apply(input: options.input, output: scratch.appendingPathComponent("styled." + external.fileExtension).path,
+                                             language: .en)
+            enhanced = EnhancedImage(encoded: written, fileExtension: external.fileExtension, pageQuad: nil, detector: "external",
+                                     scale: 1, stageMilliseconds: [:])
+        } else {
+            enhanced = try Enhancer.apply(style, toFile: input, name: options.input,
                                           options: StyleOptions(findPage: options.findPage, maxSide: options.maxSide))
+        }
         // OUT's extension picks the encoding; the style's own file is written as it is when the format matches.
-        let wanted = ImageFormat(pathExtension: options.output) ?? .png
+        let named = ImageFormat(pathExtension: options.output) ?? .png
+        // TIFF and HEIC are read, not written: such an OUT gets PNG bytes under the name asked for.
+        let wanted: ImageFormat = named.isWritable ? named : .png
         var bytes = enhanced.encoded
         if ImageFormat(sniffing: bytes) != wanted {
             let image = try ImageFile.decode(bytes, name: options.input)

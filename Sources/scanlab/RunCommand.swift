@@ -2,7 +2,9 @@ import Foundation
 import Documents
 import Evaluation
 import Reporting
+import OCRFormats
 import OptionParsing
+import Scoring
 
 /// `scanlab run`: the whole matrix of a corpus, with its reports.
 struct RunCommand: Subcommand {
@@ -16,6 +18,20 @@ struct RunCommand: Subcommand {
         var useCache = true
         var json = false
         var excludeOccluded = false
+        /// For `run DIR`: how the folder's pages and their truth are read.
+        var folder = FolderOptions()
+    }
+
+    /// The options a folder run takes, as a corpus file's `folders` entry would give them.
+    struct FolderOptions: Sendable, Equatable {
+        var truthLayout: TruthLayout?
+        var language: Language?
+        var profile: TextProfile?
+        var kind: DocumentKind?
+        var dateOrder: DateOrder?
+        var pageTextLevel: PageTextLevel?
+
+        var isEmpty: Bool { self == FolderOptions() }
     }
 
     /// `--shard K/N`: the K-th of N pieces, K from 1.
@@ -35,29 +51,50 @@ struct RunCommand: Subcommand {
         .flag("no-cache", help: "neither read nor write SCANLAB_CACHE (the CI gate runs this way)"),
         .flag("json", help: "print the report's summary as JSON"),
         .flag("exclude-occluded", help: "leave words a hand covers (truth `occluded: true`) out of the transcript scored"),
-    ], positionals: 1...1)
+    ] + folderDeclarations, positionals: 1...1)
+
+    /// The options only a folder run (`run DIR`) takes; a corpus file sets them per folder.
+    static let folderDeclarations: [OptionDeclaration] = [
+        CommonOptions.truthLayoutOption.with(default: "scanlab", help: "folder run: sroie reads X.txt and X.json (SROIE) instead of ScanLab's layout"),
+        CommonOptions.langOption.with(default: "en", help: "folder run: the language when a page's truth names none"),
+        CommonOptions.profileOption.with(default: "standard; sroie: caseless", help: "folder run: how texts are normalised before aligning"),
+        OptionDeclaration.choice("kind", DocumentKind.self, help: "folder run: the document kind when the truth names none", defaultText: "receipt"),
+        OptionDeclaration.choice("date-order", DateOrder.self, help: "folder run: how dates are read when the truth names none", defaultText: nil),
+        CommonOptions.pageTextLevelOption.with(default: "line", help: "folder run: which PAGE-XML TextEquiv a PAGE truth is read at"),
+    ]
+
     static let usage = spec.usage(
-        ["scanlab run CORPUS.json [--styles S] [--readers R] [--jobs N] [--out DIR] [--shard K/N] [--no-cache] [--json]"],
+        ["scanlab run CORPUS.json [--styles S] [--readers R] [--jobs N] [--out DIR] [--shard K/N] [--no-cache] [--json]",
+         "scanlab run DIR [--truth-layout sroie] [--lang L] [--profile P] [--kind K] [--date-order O] [--page-text-level L] [other options]"],
         notes: """
         A cell is one page x style x reader. The corpus may set styles and readers; flags override them; the
         default is every style with tesseract. Writes DIR/report.json, report.csv, report.md, report.html (with
         thumbnails) and the charts; the reports open with a ranking of every reader x style against the best.
         Finished cells are kept in DIR/cells, so running the same command again resumes. Exits 0 when it
         finishes, even when some cells failed.
+        A folder DIR is a one-folder corpus: every .jpg, .png, .tif and .heic in it, each with whatever truth lies
+        beside it (X.truth.json, X.page.xml, X.alto.xml, X.hocr, X.xml, X.txt, X.fields.json, X.corners.json).
         """,
         examples: ["scanlab run Corpora/regression.json --out /tmp/regression",
                    "scanlab run Corpora/nightly.json --styles original,ink --jobs 2",
-                   "scanlab run Corpora/nightly.json --shard 2/8 --out shards/2"])
+                   "scanlab run Corpora/nightly.json --shard 2/8 --out shards/2",
+                   "scanlab run ~/receipts --lang de --date-order DMY --styles original,ink"])
 
     static func options(from arguments: ParsedArguments) throws -> Options {
         Options(corpus: arguments.positionals[0],
-                styles: arguments.list("styles"),
+                styles: try CommonOptions.styles(arguments),
                 readers: arguments.list("readers"),
                 jobs: arguments.int("jobs"),
                 out: arguments.string("out"),
                 shard: try arguments.string("shard").map(parseShard),
                 useCache: !arguments.flag("no-cache"),
-                json: arguments.flag("json"), excludeOccluded: arguments.flag("exclude-occluded"))
+                json: arguments.flag("json"), excludeOccluded: arguments.flag("exclude-occluded"),
+                folder: FolderOptions(truthLayout: try arguments.choice("truth-layout", as: TruthLayout.self),
+                                      language: try arguments.choice("lang", as: Language.self),
+                                      profile: try arguments.choice("profile", as: TextProfile.self),
+                                      kind: try arguments.choice("kind", as: DocumentKind.self),
+                                      dateOrder: try arguments.choice("date-order", as: DateOrder.self),
+                                      pageTextLevel: try arguments.choice("page-text-level", as: PageTextLevel.self)))
     }
 
     static func parseShard(_ text: String) throws -> Shard {
@@ -69,10 +106,26 @@ struct RunCommand: Subcommand {
     }
 
     static func run(_ options: Options) throws -> Int32 {
-        let corpus = try Corpus.load(options.corpus)
+        var isDirectory: ObjCBool = false
+        let corpus: Corpus
+        if FileManager.default.fileExists(atPath: options.corpus, isDirectory: &isDirectory), isDirectory.boolValue {
+            let folder = options.folder
+            corpus = try Corpus.folder(CorpusSpec.FolderEntry(
+                path: options.corpus, truthLayout: folder.truthLayout,
+                profile: (folder.profile ?? (folder.truthLayout == .sroie ? .caseless : nil))?.rawValue, dateOrder: folder.dateOrder,
+                language: folder.language, kind: folder.kind, pageTextLevel: folder.pageTextLevel))
+        } else {
+            guard options.folder.isEmpty else {
+                throw UsageError("--truth-layout, --lang, --profile, --kind, --date-order and --page-text-level belong to a folder run (run DIR); "
+                                 + "a corpus file sets them per folder", command: name)
+            }
+            corpus = try Corpus.load(options.corpus)
+        }
         let provider = try ReaderProvider.catalog()
+        let styleCatalog = try CommonOptions.declaredStyleCatalog()
         let styleNames = try options.styles ?? corpus.styles.map { names in
-            try ArgumentSpec.parseList(names.joined(separator: ","), option: "styles", allowed: CommonOptions.styleNames, spec: spec)
+            // A style the corpus file names was checked against the catalogue when the file was read.
+            try CommonOptions.resolveStyleNames(names, command: name)
         } ?? CommonOptions.styleNames
         let readers: [String]
         if options.readers == nil, let declared = corpus.readers {
@@ -88,10 +141,10 @@ struct RunCommand: Subcommand {
         // What a killed run left half-written is removed first; finished cells stay and are resumed.
         StaleFiles.remove(under: [out] + (options.useCache ? [ResultCache.defaultRoot()] : []))
         var settings = EvaluationSettings(
-            styles: try CommonOptions.styles(styleNames, command: name), readers: readers,
+            styles: try CommonOptions.styles(styleNames, command: name, catalog: styleCatalog), readers: readers,
             jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             cache: options.useCache ? ResultCache(root: ResultCache.defaultRoot()) : nil,
-            outFolder: out, thumbnails: true, showProgress: CommonOptions.stderrIsTerminal)
+            outFolder: out, thumbnails: true, showProgress: CommonOptions.stderrIsTerminal, styleCatalog: styleCatalog)
         settings.excludeOccluded = options.excludeOccluded
         let report = try CorpusRun.evaluate(corpus, settings: settings, provider: provider,
                                             shard: options.shard.map { RunReport.ShardInfo(index: $0.index, count: $0.count) })

@@ -8,7 +8,7 @@ enum ScanlabTool {
     /// Every subcommand, in the order `scanlab` lists them.
     static let commands: [any Subcommand.Type] = [
         SynthCommand.self, ProcessCommand.self, ReadCommand.self, ScoreCommand.self,
-        CompareCommand.self, FieldsCommand.self, ReadersCommand.self, RunCommand.self,
+        CompareCommand.self, FieldsCommand.self, ReadersCommand.self, StylesCommand.self, RunCommand.self,
         MergeCommand.self, CheckCommand.self, PinCommand.self, DiffCommand.self,
         TableCommand.self, CacheCommand.self,
     ]

@@ -1,4 +1,5 @@
 import Evaluation
+import OCRFormats
 import Scoring
 import OptionParsing
 
@@ -9,6 +10,8 @@ struct ScoreCommand: Subcommand {
         var ocr: String
         var profile: TextProfile = .standard
         var metrics: Set<TextMetric> = Set(TextMetric.allCases)
+        /// Which PAGE-XML TextEquiv level a PAGE file is read at.
+        var pageTextLevel: PageTextLevel = .line
         var json = false
     }
 
@@ -21,12 +24,15 @@ struct ScoreCommand: Subcommand {
         CommonOptions.profileOption.with(default: "standard", help: "how texts are normalised before aligning"),
         OptionDeclaration("metrics", .list(TextMetric.allCases.map(\.rawValue)), default: "all",
                           help: "what to compute; CER and its counts always, `cer` alone is the fast path"),
+        CommonOptions.pageTextLevelOption.with(default: "line", help: "which PAGE TextEquiv level to read (TextEquiv index 0)"),
         .flag("json", help: "print cer, cerBounded, counts, profile and the chosen metrics' keys"),
     ], positionals: 2...2)
     static let usage = spec.usage(
-        ["scanlab score TRUTH.txt OCR.txt [--profile strict|standard|caseless]",
-         "              [--metrics cer,wer,bow,fca,unordered,confusions,classes|all] [--json]"],
+        ["scanlab score TRUTH OCR [--profile strict|standard|caseless]",
+         "              [--metrics cer,wer,bow,fca,unordered,confusions,classes|all] [--page-text-level line|word|region] [--json]"],
         notes: """
+        TRUTH and OCR are plain text, or PAGE-XML, ALTO or hOCR files (told apart by their content): their text in
+        reading order is scored. Markup that is none of those is refused, never scored as characters.
         Metrics: wer (word error rate and word counts), bow (bag-of-words error), fca (flexible character
         accuracy's error rate, reading-order independent, and counts; null with a reason past
         \(FlexibleCharacterAccuracy.maximumCharacters) characters or \(FlexibleCharacterAccuracy.maximumLines) lines), unordered (word error rate over
@@ -37,6 +43,7 @@ struct ScoreCommand: Subcommand {
         """,
         examples: ["scanlab score truth.txt ocr.txt",
                    "scanlab score truth.txt ocr.txt --metrics cer --profile strict --json",
+                   "scanlab score page.page.xml tesseract.alto.xml",
                    "scanlab score ../shared/real/sroie-dev/X51005255805.txt ocr.txt --profile caseless --json"])
 
     static func options(from arguments: ParsedArguments) throws -> Options {
@@ -46,12 +53,13 @@ struct ScoreCommand: Subcommand {
         }
         return Options(truth: arguments.positionals[0], ocr: arguments.positionals[1],
                        profile: try arguments.choice("profile", as: TextProfile.self) ?? .standard, metrics: metrics,
+                       pageTextLevel: try arguments.choice("page-text-level", as: PageTextLevel.self) ?? .line,
                        json: arguments.flag("json"))
     }
 
     static func run(_ options: Options) throws -> Int32 {
-        let truth = try TextFile.read(options.truth)
-        let ocr = try TextFile.read(options.ocr)
+        let truth = try TextFile.transcript(options.truth, level: options.pageTextLevel)
+        let ocr = try TextFile.transcript(options.ocr, level: options.pageTextLevel)
         var score = TextScorer.measure(truth: truth, ocr: ocr, profile: options.profile, metrics: options.metrics)
         score.confusions = score.confusions?.top(confusionsShown)
         if options.json {

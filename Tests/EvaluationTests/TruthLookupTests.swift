@@ -58,4 +58,34 @@ struct TruthLookupTests {
             #expect(error.message.contains("X.truth.json") && error.message.contains("X.txt") && error.message.contains("--truth"))
         }
     }
+
+    @Test("partial truth: fields alone, corners alone, and an empty transcript counts as none")
+    func partial() throws {
+        let fields = try folder(["F.fields.json": #"{"dateOrder": "DMY", "fields": {"total": "9.00"}}"#])
+        let onlyFields = try TruthLookup.load(.init(path: fields.appendingPathComponent("F.jpg").path))
+        #expect(!onlyFields.hasTranscript && onlyFields.fields.map(\.name) == ["total"] && onlyFields.pageCorners == nil)
+        let corners = try folder(["C.corners.json": #"{"pageCorners": [[1,2],[30,2],[30,40],[1,40]]}"#, "C.txt": "  \n"])
+        let onlyCorners = try TruthLookup.load(.init(path: corners.appendingPathComponent("C.jpg").path))
+        #expect(!onlyCorners.hasTranscript && onlyCorners.pageCorners != nil)
+        // No fields file: the page annotates no field, so its cells get no field rows.
+        #expect(onlyCorners.annotated == [])
+        let empty = try folder(["E.txt": "\n"])
+        #expect(throws: EvaluationError.self) { try TruthLookup.load(.init(path: empty.appendingPathComponent("E.jpg").path)) }
+    }
+
+    @Test("a PAGE file comes before X.txt, its level is chosen, and an X.xml of another kind is passed over")
+    func standardFormats() throws {
+        let page = """
+        <PcGts xmlns="http://schema.primaresearch.org/PAGE/gts/pagecontent/2019-07-15"><Page imageFilename="P.jpg" imageWidth="9" imageHeight="9">
+        <TextRegion id="r1"><Coords points="0,0 9,0 9,9 0,9"/><TextLine id="l1"><Coords points="1,1 8,1 8,3 1,3"/>
+        <TextEquiv><Unicode>line text</Unicode></TextEquiv></TextLine><TextEquiv><Unicode>region text</Unicode></TextEquiv></TextRegion></Page></PcGts>
+        """
+        let f = try folder(["P.page.xml": page, "P.txt": "from txt", "Q.xml": "<svg/>", "Q.txt": "from Q's txt"])
+        let truth = try TruthLookup.load(.init(path: f.appendingPathComponent("P.jpg").path))
+        #expect(truth.text == "line text" && truth.source.hasSuffix("P.page.xml"))
+        #expect(truth.lines?.first?.quad?.boundingBox == Box(x: 1, y: 1, width: 7, height: 2))
+        let region = try TruthLookup.load(.init(path: f.appendingPathComponent("P.jpg").path, pageTextLevel: .region))
+        #expect(region.text == "region text")
+        #expect(try TruthLookup.load(.init(path: f.appendingPathComponent("Q.jpg").path)).text == "from Q's txt")
+    }
 }

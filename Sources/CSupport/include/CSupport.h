@@ -39,4 +39,39 @@ int csupport_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, 
 
 void csupport_free(void *pointer);
 
+/* libtiff reads through callbacks and reports errors through a handler taking a va_list; neither is
+   comfortable from Swift, so a TIFF held in memory is opened here. Errors go to message, never stderr. */
+
+/* What a TIFF directory (page) declares. */
+typedef struct {
+    uint32_t width;
+    uint32_t height;
+    uint16_t bits_per_sample;
+    uint16_t samples_per_pixel;
+    uint16_t photometric;      /* TIFF's PHOTOMETRIC_* value */
+    uint16_t compression;      /* TIFF's COMPRESSION_* value */
+    uint32_t tile_width;       /* 0 when the page is in strips */
+    uint32_t tile_height;
+    uint32_t pages;            /* directories in the file */
+} csupport_tiff_info;
+
+/* Reads the tags of page `page` (from 0). Returns CSUPPORT_ERROR with a message when the bytes are
+   not a TIFF or the page does not exist. */
+int csupport_tiff_info_read(const uint8_t *data, size_t size, uint32_t page, csupport_tiff_info *info,
+                            char *message, size_t message_capacity);
+
+/* Writes `pages` pages of the same layout to a TIFF file at path: 8-bit gray (channels 1) or RGB (3), or 1-bit
+   min-is-white when bitonal is nonzero (a gray sample at or above 128 is white). compression is a TIFF
+   COMPRESSION_* value (1 none, 4 CCITT G4 for bitonal only, 5 LZW, 8 Deflate, 32773 PackBits). Each page's
+   pixels follow the previous page's. For tests and tools that need real TIFF files. */
+int csupport_tiff_write(const char *path, const uint8_t *pixels, uint32_t width, uint32_t height, int channels,
+                        uint32_t pages, int bitonal, int compression, char *message, size_t message_capacity);
+
+/* Decodes page `page` into 8-bit samples, gray (out_channels 1, the red sample of libtiff's RGBA) or
+   RGB (3), top row first. out must hold width*height*out_channels bytes for the page's declared size.
+   Any libtiff error, including a truncated strip, fails the whole decode. */
+int csupport_tiff_decode(const uint8_t *data, size_t size, uint32_t page, uint32_t width, uint32_t height,
+                         int out_channels, uint8_t *out, size_t out_capacity,
+                         char *message, size_t message_capacity);
+
 #endif

@@ -1,0 +1,4 @@
+/// The shape of `styles.json`: `{"styles": [...]}`.
+struct StyleDeclarationFile: Codable {
+    var styles: [StyleDeclaration]
+}

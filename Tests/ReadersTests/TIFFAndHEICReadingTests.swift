@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+import Documents
+@testable import Imaging
+import Rendering
+import Scoring
+@testable import Readers
+import TestSupport
+
+/// TIFF and HEIC pages read by Tesseract as well as the PNG or JPEG of the same page, and bad files refused in one line.
+@Suite("TIFF and HEIC input")
+struct TIFFAndHEICReadingTests {
+    static let fixtures = TestPaths.packageRoot.appendingPathComponent("Tests/ReadersTests/Fixtures/tesseract")
+    /// The issue's bar for Tesseract's own 1-bit G4 test page.
+    static let phototestMaxCER = 0.02
+    /// HEVC at quality 90 and JPEG at quality 90 lose different detail, so their CERs may differ a little; a turned
+    /// or mirrored page would differ by tens of points.
+    static let lossyTolerance = 0.01
+
+    static func cer(_ path: String, truth: String) throws -> Double {
+        let reader = try TesseractReader(settings: TesseractSettings())
+        let reading = try reader.read(imageAt: path, language: .en)
+        return TextScorer.score(truth: truth, ocr: reading.text, profile: .standard).cer
+    }
+
+    /// The pinned test receipt, rendered, in gray and in colour.
+    static func page() throws -> (gray: Image, truth: String) {
+        let rendered = try PageRenderer.render(try TestReceipt.document(.en))
+        let gray = rendered.image.layout == .gray ? rendered.image : rendered.image.grayscale()
+        return (gray, rendered.truth.text)
+    }
+
+    @Test("Tesseract's phototest.tif (1-bit, G4) reads at CER of 2% or less")
+    func phototest() throws {
+        let path = Self.fixtures.appendingPathComponent("phototest.tif").path
+        let header = try ImageFile.readHeader(path)
+        #expect(header.format == .tiff && header.layout == .gray)
+        let truth = try String(contentsOfFile: Self.fixtures.appendingPathComponent("phototest.txt").path, encoding: .utf8)
+        let cer = try Self.cer(path, truth: truth)
+        #expect(cer <= Self.phototestMaxCER, "CER \(cer)")
+    }
+
+    @Test("gray and RGB TIFFs, every compression, decode to the PNG's pixels and read with its CER")
+    func losslessTIFFs() throws {
+        let (gray, truth) = try Self.page()
+        let folder = TestPaths.temporaryFolder("tiff-page")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let png = folder.appendingPathComponent("page.png").path
+        try ImageFile.write(gray, to: png)
+        let pngCER = try Self.cer(png, truth: truth)
+        let rgb = gray.rgb()
+        for (name, image, compression) in [("gray-lzw", gray, TIFFCodec.Compression.lzw), ("gray-packbits", gray, .packBits),
+                                           ("rgb-deflate", rgb, .deflate), ("rgb-none", rgb, .none)] {
+            let path = folder.appendingPathComponent(name + ".tif").path
+            try TIFFCodec.write([image], to: path, compression: compression)
+            let decoded = try ImageFile.read(path)
+            #expect(decoded == image, "\(name) decodes to other pixels")
+            #expect(try Self.cer(path, truth: truth) == pngCER, "\(name)")
+        }
+    }
+
+    @Test("1-bit G4 TIFF and the page N of a multi-page TIFF")
+    func bitonalAndPages() throws {
+        let (gray, _) = try Self.page()
+        let folder = TestPaths.temporaryFolder("tiff-pages")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bitonal = try #require(Image(width: gray.width, height: gray.height, layout: .gray, pixels: gray.pixels.map { $0 >= 128 ? 255 : 0 }))
+        let g4 = folder.appendingPathComponent("g4.tif").path
+        try TIFFCodec.write([gray], to: g4, compression: .group4, bitonal: true)
+        #expect(try ImageFile.read(g4) == bitonal)
+        let blank = Image(width: gray.width, height: gray.height, layout: .gray, fill: 255)
+        let multi = folder.appendingPathComponent("two.tif").path
+        try TIFFCodec.write([blank, gray], to: multi, compression: .lzw)
+        #expect(try ImageFile.read(multi) == blank)
+        #expect(try ImageFile.read(multi + "#2") == gray)
+        #expect(throws: ImageError.self) { try ImageFile.read(multi + "#3") }
+    }
+
+    @Test("HEIC: irot turns the page upright, an EXIF orientation inside is ignored, and the CER is the JPEG's")
+    func heic() throws {
+        let (gray, truth) = try Self.page()
+        let upright = gray.rgb()
+        let folder = TestPaths.temporaryFolder("heic-page")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let jpeg = folder.appendingPathComponent("page.jpg").path
+        try ImageFile.write(upright, to: jpeg, jpegQuality: 90)
+        let jpegCER = try Self.cer(jpeg, truth: truth)
+        // Stored lying on its side (turned a quarter anticlockwise), shown upright by irot: what an iPhone writes.
+        let lying = upright.oriented(.left)
+        let cases: [(String, Image, Int, Int?)] = [
+            ("plain", upright, 1, nil),
+            ("irot", lying, ExifOrientation.right.rawValue, nil),
+            ("irot-exif6", lying, ExifOrientation.right.rawValue, 6),
+            ("exif6-only", upright, 1, 6),
+        ]
+        for (name, stored, orientation, exif) in cases {
+            let path = folder.appendingPathComponent(name + ".heic").path
+            try HEICCodec.encode(stored, orientation: orientation, exifOrientation: exif, to: path)
+            let header = try ImageFile.readHeader(path)
+            #expect(header.format == .heic)
+            let decoded = try ImageFile.read(path)
+            #expect(decoded.width == upright.width && decoded.height == upright.height, "\(name) is \(decoded.width)×\(decoded.height)")
+            let cer = try Self.cer(path, truth: truth)
+            #expect(abs(cer - jpegCER) <= Self.lossyTolerance, "\(name): CER \(cer), JPEG \(jpegCER)")
+        }
+    }
+
+    @Test("bad TIFF and HEIC files: one line naming the file and the cause", arguments: [
+        ("truncated", "corrupt image: TIFF"), ("16-bit", "16-bit samples"), ("huge-tile", "TIFF"), ("empty-heic", "HEIC"),
+    ])
+    func badFiles(kind: String, cause: String) throws {
+        let folder = TestPaths.temporaryFolder("bad-tiff")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var bytes: [UInt8]
+        switch kind {
+        case "truncated":
+            let good = folder.appendingPathComponent("good.tif").path
+            let (gray, _) = try Self.page()
+            try TIFFCodec.write([gray], to: good, compression: .lzw)
+            let whole = [UInt8](try Data(contentsOf: URL(fileURLWithPath: good)))
+            // Cut inside the strips: what a copy interrupted halfway leaves.
+            bytes = Array(whole.prefix(whole.count / 3))
+        case "16-bit":
+            bytes = Self.tinyTIFF(bitsPerSample: 16, tileWidth: nil)
+        case "huge-tile":
+            bytes = Self.tinyTIFF(bitsPerSample: 8, tileWidth: 65536)
+        default:
+            // An ftyp box naming HEIC and nothing else: no meta box, no image.
+            bytes = [0, 0, 0, 24] + Array("ftypheic".utf8) + [0, 0, 0, 0] + Array("mif1heic".utf8)
+        }
+        let path = folder.appendingPathComponent(kind + ".img").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        do {
+            _ = try ImageFile.read(path)
+            Issue.record("\(kind) was read")
+        } catch let error as ImageError {
+            #expect(error.message.hasPrefix(path + ": "), "\(error.message)")
+            #expect(error.message.contains(cause), "\(error.message)")
+            #expect(!error.message.contains("\n"))
+        }
+    }
+
+    /// A little-endian TIFF of one 4×4 gray page with the given sample depth, in strips or (with a tile width) tiles.
+    static func tinyTIFF(bitsPerSample: UInt16, tileWidth: UInt32?) -> [UInt8] {
+        var entries: [(UInt16, UInt16, UInt32, UInt32)] = [   // tag, type (3 short, 4 long), count, value
+            (256, 4, 1, 4), (257, 4, 1, 4), (258, 3, 1, UInt32(bitsPerSample)), (259, 3, 1, 1), (262, 3, 1, 1), (277, 3, 1, 1),
+        ]
+        let dataOffset: UInt32 = 200
+        if let tileWidth {
+            entries += [(322, 4, 1, tileWidth), (323, 4, 1, 16), (324, 4, 1, dataOffset), (325, 4, 1, 32)]
+        } else {
+            entries += [(273, 4, 1, dataOffset), (278, 4, 1, 4), (279, 4, 1, 32)]
+        }
+        func le16(_ v: UInt16) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8)] }
+        func le32(_ v: UInt32) -> [UInt8] { (0..<4).map { UInt8((v >> (8 * $0)) & 0xFF) } }
+        var bytes: [UInt8] = [0x49, 0x49, 0x2A, 0x00] + le32(8) + le16(UInt16(entries.count))
+        for (tag, type, count, value) in entries.sorted(by: { $0.0 < $1.0 }) {
+            bytes += le16(tag) + le16(type) + le32(count) + (type == 3 ? le16(UInt16(value)) + [0, 0] : le32(value))
+        }
+        bytes += le32(0)
+        bytes += [UInt8](repeating: 0, count: Int(dataOffset) - bytes.count) + [UInt8](repeating: 128, count: 32)
+        return bytes
+    }
+}
