@@ -1,7 +1,7 @@
 import Foundation
 import Imaging
 
-/// Finds the page in a photo: a brightness detector and a print detector, and a rule between them.
+/// Finds the page in a photo: a brightness detector, a print detector and an edge detector, and a rule among them.
 public enum PageFinder {
     /// The long side of the grid the brightness detector works on.
     static let coarseSide = 400
@@ -9,16 +9,20 @@ public enum PageFinder {
     public static let fineSide = 1000
 
     /// Finds the page in `image` (gray or colour); the whole image when nothing is found.
-    public static func find(in image: Image) -> FoundPage {
+    public static func find(in image: Image, parameters: PageFindingParameters = .standard) -> FoundPage {
         let fine = GrayShrink.toLongSideWithScale(image, fineSide)
-        return find(fine: fine.image, toFull: (fine.x, fine.y), fullWidth: image.width, fullHeight: image.height)
+        return find(fine: fine.image, toFull: (fine.x, fine.y), fullWidth: image.width, fullHeight: image.height,
+                    parameters: parameters)
     }
 
     /// Finds the page from a gray grid of about `fineSide` px that covers the whole image of the given size.
     /// - Parameter toFull: the factors from the grid's continuous coordinates to the image's.
-    public static func find(fine: Image, toFull: (x: Double, y: Double), fullWidth: Int, fullHeight: Int) -> FoundPage {
+    public static func find(fine: Image, toFull: (x: Double, y: Double), fullWidth: Int, fullHeight: Int,
+                            parameters: PageFindingParameters = .standard) -> FoundPage {
         let whole = Quad(Box(x: 0, y: 0, width: Double(fullWidth), height: Double(fullHeight)))
-        guard fine.width >= 16 && fine.height >= 16 else { return FoundPage(quad: whole, detector: .none) }
+        guard fine.width >= 16 && fine.height >= 16 else {
+            return FoundPage(quad: whole, detector: .none, trace: PageFindingTrace(reason: "the image is too small to search"))
+        }
         let shrunk = GrayShrink.toLongSideWithScale(fine, coarseSide)
         let coarse = shrunk.image.boxFiltered(radius: 1)
         // Print over the whole frame checks an outline: one that holds less than half of it is a piece of
@@ -68,9 +72,45 @@ public enum PageFinder {
             if cards.sidesFound >= (seen == nil ? 4 : 2) { p.page = cards.quad }
             print = p
         }
-        let (quad, detector) = DetectorRule.choose(seen: seen, print: print)
-        guard let quad else { return FoundPage(quad: whole, detector: .none) }
-        return FoundPage(quad: quad.scaled(x: toFull.x, y: toFull.y), detector: detector)
+        // The outline from edges, and the same edge evidence for every detector's page, so the rule compares
+        // like with like.
+        let edgeDetector = EdgeDetector(parameters: parameters.edges)
+        let grid = parameters.rule.usesEdges ? edgeDetector.grid(from: fine) : nil
+        func evidence(_ q: Quad) -> EdgeEvidence {
+            guard let grid else { return EdgeEvidence(sideSupport: []) }
+            return EdgeEvidence.measure(q.scaled(x: 1 / grid.toFine.x, y: 1 / grid.toFine.y), in: grid.blurred, parameters: parameters.edges)
+        }
+        var edges: (quad: Quad, evidence: EdgeEvidence)?
+        if let grid {
+            // Marks of print a side may not cut: all found in the frame, unless they spread over it (table texture
+            // taken for print), then those on the seen sheet.
+            let marks = (everywhere.flatMap { $0.isPageSized ? $0 : nil } ?? print)?.markCentres ?? []
+            let gridMarks = marks.map { Point(x: $0.x / grid.toFine.x, y: $0.y / grid.toFine.y) }
+            if let proposal = edgeDetector.propose(in: grid, marks: gridMarks, minimumMarksHeld: (gridMarks.count + 1) / 2) {
+                let onFine = proposal.quad.scaled(x: grid.toFine.x, y: grid.toFine.y)
+                edges = (refine(onFine), proposal.evidence)
+            }
+        }
+        let decision = DetectorRule.choose(seen: seen, print: print, edges: edges, evidence: evidence, parameters: parameters.rule)
+        // Without the edge detector (measuring before and after) no evidence is measured, so the time is as before.
+        func measured(_ q: Quad?) -> EdgeEvidence? { parameters.rule.usesEdges ? q.map(evidence) : nil }
+        let seenEvidence = measured(seen)
+        var proposals = [PageFindingTrace.Proposal(detector: .brightness, quad: seen, score: seenEvidence?.score,
+                                                   sideSupport: seenEvidence?.sideSupport,
+                                                   note: seen == nil ? "no bright four-sided region held the print" : nil)]
+        if let p = print {
+            let printEvidence = measured(p.page)
+            proposals.append(.init(detector: .print, quad: p.page, score: printEvidence?.score, sideSupport: printEvidence?.sideSupport,
+                                   note: "\(p.marks) marks, \(p.cardSides) card sides" + (p.isPageSized ? "" : ", spread over the frame")))
+        } else {
+            proposals.append(.init(detector: .print, quad: nil, note: "no block of print"))
+        }
+        proposals.append(.init(detector: .edges, quad: edges?.quad, score: edges?.evidence.score, sideSupport: edges?.evidence.sideSupport,
+                               note: edges != nil ? nil : parameters.rule.usesEdges ? "no four straight sides held the print" : "not run"))
+        let trace = PageFindingTrace(proposals: proposals, chosen: decision.detector, reason: decision.reason)
+            .scaled(x: toFull.x, y: toFull.y)
+        guard let quad = decision.quad else { return FoundPage(quad: whole, detector: .none, trace: trace) }
+        return FoundPage(quad: quad.scaled(x: toFull.x, y: toFull.y), detector: decision.detector, trace: trace)
     }
 
     /// The nearest straight edges around the print, first within a card's margin (30 glyph heights); when no
@@ -191,6 +231,7 @@ extension PageFinder {
             lines.append("print: none")
         }
         let found = find(in: image)
+        lines.append(contentsOf: found.trace.lines)
         lines.append("found by \(found.detector.rawValue)")
         return lines.joined(separator: "\n")
     }

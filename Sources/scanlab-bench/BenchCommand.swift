@@ -53,7 +53,10 @@ enum BenchCommand: String, CaseIterable {
         case .findError:
             return ArgumentSpec(command: name, options: [
                 OptionDeclaration("seeds", .integer(1...1000), placeholder: "N", default: "3", help: "seeds per kind"),
+                OptionDeclaration("first-seed", .integer(1...1_000_000), placeholder: "N", default: "1",
+                                  help: "the first seed (e.g. 1001 for a second, untouched range)"),
                 OptionDeclaration("keep", .text, placeholder: "DIR", help: "keep the photos here"),
+                OptionDeclaration.flag("without-edges", help: "the rule between brightness and print alone (before the edge detector)"),
             ], tool: Self.tool)
         case .stylesCER:
             return ArgumentSpec(command: name, options: [

@@ -120,7 +120,10 @@ do {
         print(PageFinder.explain(try ImageFile.read(rest[0]), marksImage: parsed.string("marks")))
     case .findError:
         // Page-finding error over generated photos.
-        print(json(try PageFindingAccuracy.measure(seeds: parsed.int("seeds") ?? 3, keep: parsed.string("keep"))))
+        var parameters = PageFindingParameters.standard
+        parameters.rule.usesEdges = !parsed.flag("without-edges")
+        print(json(try PageFindingAccuracy.measure(seeds: parsed.int("seeds") ?? 3, first: parsed.int("first-seed") ?? 1,
+                                                   keep: parsed.string("keep"), parameters: parameters)))
     case .stylesCER:
         // CER per style over real or generated pages.
         let styles = (parsed.list("styles") ?? Style.allCases.map(\.rawValue)).compactMap(Style.init(rawValue:))

@@ -1,0 +1,87 @@
+/// Every threshold the edge detector and the decision rule use, in one documented value, each with the
+/// measurement behind it. "Measured" figures come from `Scripts/bench-enhance.sh find` (seeds 1–24 and
+/// 1001–1024) and the real photos in `../shared/real/photos-dev` and `sroie-dev`.
+///
+/// The brightness and print detectors still keep their own thresholds beside their code (`BrightnessDetector`,
+/// `PrintDetector`, `CardEdgeFinder`, `EdgeRefiner`); moving them here is a step still to take.
+public struct PageFindingParameters: Sendable, Equatable {
+    /// The thresholds of the edge detector (`EdgeDetector`).
+    public struct Edges: Sendable, Equatable {
+        /// The long side of the grid the edges are found on: half the fine grid, so a page side is still
+        /// 50 px or more at the smallest page the benchmark holds (a receipt at 40% of the frame), and the
+        /// Hough transform stays a few milliseconds.
+        public var gridSide = 500
+        /// Box-blur radii of the two scales the gradient is taken at: 1 keeps a blurred photo's edge, 3 smooths
+        /// a stone table's speckle and a cloth's weave so they do not vote for lines.
+        public var scales = [1, 3]
+        /// The smallest gradient, in gray levels per pixel, that votes for a line: a page side against a table
+        /// measured 8 or more per pixel even under a heavy shadow; sensor noise stays under 3.
+        public var minimumGradient = 4.0
+        /// How many of the strongest lines form side hypotheses. Four sides and a few table lines fit; more
+        /// makes the quads to score grow with the fourth power.
+        public var lineCount = 16
+        /// A line needs votes from at least this share of the grid's short side: the short side of a receipt at
+        /// 40% of the frame is about 12% of the frame's short side.
+        public var minimumLineShare = 0.06
+        /// Opposite sides differ in direction by at most this many degrees (perspective of the hard preset's
+        /// tilt converges them by under 15°).
+        public var maximumOppositeAngle = 25.0
+        /// A corner may be this many degrees off square: the brightness detector's bound.
+        public var maximumAngleOffSquare = 40.0
+        /// A quad covers between these shares of the frame: smaller is a label or a print block, larger is the
+        /// table or a flat scan's frame.
+        public var minimumFrameShare = 0.02
+        public var maximumFrameShare = 0.92
+        /// Corners may lie this share of the frame's long side outside it (a page cut by the frame's edge).
+        public var cornerMargin = 0.0
+        /// Samples along each side, and their span (the middle of the side: corners are often shadowed or held).
+        public var samplesPerSide = 40
+        /// The offsets across a side, in grid pixels, where the near step and the far step are read.
+        public var nearOffsets = 1...3
+        public var farOffsets = 4...9
+        /// A sample supports a side when the tone changes across it by at least this share of the brighter
+        /// side: paper against a wooden table measured 0.2–0.5, and the ratio survives a shadow (both darken).
+        public var minimumRelativeStep = 0.08
+        /// ... and by at least this many gray levels (noise in the darkest shadow).
+        public var minimumStep = 4.0
+        /// ... and the step is sharp: the near step is at least this share of the far one. A paper edge is a
+        /// step (ratio near 1); a shadow's penumbra is a ramp (ratio about 0.3).
+        public var minimumSharpness = 0.6
+        /// A side counts as seen when this share of its samples support it (a hand or a corner's shadow may hide
+        /// the rest).
+        public var minimumSideSupport = 0.5
+        /// Quads whose score is within this of the best are equals, and the smallest of them wins: the page is
+        /// the innermost closed outline around the print (a card before its sheet, paper before a cloth's lines).
+        public var scoreTie = 0.08
+        /// A side may cross this share of the print's marks (marks that are really table texture).
+        public var maximumMarksCut = 0.02
+        public init() {}
+    }
+
+    /// The thresholds of the rule that picks among the detectors (`DetectorRule`).
+    public struct Rule: Sendable, Equatable {
+        /// How far outside the seen outline print may reach and still count as held, as a share of its diagonal.
+        public var containmentTolerance = 0.01
+        /// The print guess must cover at least this share of the seen outline for the outline to win.
+        public var minimumCoverage = 0.5
+        /// Sides of a card (apart from the sheet's edges) that must be seen around small print for it to win.
+        public var minimumCardSides = 2
+        /// The edge outline replaces the other detectors' page only when its score beats theirs by this much
+        /// (scores are the mean share of samples supporting each side, 0 to 1): a smaller margin let a cloth's
+        /// lines move good pages.
+        public var edgeMargin = 0.15
+        /// The edge outline alone (no other page found) must score at least this.
+        public var minimumEdgeScore = 0.7
+        /// Whether the edge detector runs at all; off reproduces the rule between brightness and print alone,
+        /// for measuring before and after (`scanlab-bench find-error --without-edges`).
+        public var usesEdges = true
+        public init() {}
+    }
+
+    public var edges = Edges()
+    public var rule = Rule()
+    public init() {}
+
+    /// The values ScanLab uses.
+    public static let standard = PageFindingParameters()
+}
