@@ -40,7 +40,13 @@ enum DetectorRule {
         guard let e = edges else { return Decision(quad: quad, detector: detector, reason: baseReason + "; no edge outline") }
         let edgeScore = e.evidence.score
         if let p = print, p.isPageSized, !holdsAllPrint(e.quad, p, tolerance: parameters.containmentTolerance) {
-            return Decision(quad: quad, detector: detector, reason: baseReason + "; the edge outline cuts print")
+            let outline = quad.map { evidence($0).score } ?? 0
+            guard edgeScore >= parameters.strongEdgeScore, outline <= parameters.weakOutline else {
+                return Decision(quad: quad, detector: detector, reason: baseReason + "; the edge outline cuts print")
+            }
+            return Decision(quad: e.quad, detector: .edges,
+                            reason: String(format: "the edge outline is clear (score %.2f) and the %@ page's is not (%.2f): the print it leaves out is texture",
+                                           edgeScore, detector.rawValue, outline))
         }
         guard let chosen = quad else {
             if edgeScore >= parameters.minimumEdgeScore {

@@ -7,6 +7,8 @@ import Imaging
 /// brightness a shadow splits, or whose table is patterned, still shows its four sides as edges.
 struct EdgeDetector {
     var parameters = PageFindingParameters.standard.edges
+    /// Receives a line per stage, for `scanlab-bench explain`.
+    var trace: ((String) -> Void)?
 
     /// A straight line `x·cos θ + y·sin θ = ρ` in the edge grid, with its votes.
     struct HoughLine: Sendable, Equatable {
@@ -43,24 +45,39 @@ struct EdgeDetector {
         return Grid(gray: g.image, blurred: g.image.boxFiltered(radius: 1), toFine: (g.x, g.y))
     }
 
-    /// The best outline in `grid`.
+    /// The best outline in `grid`: of the lines nearest the print that cut none of it (holding the print), or
+    /// else of the strongest lines in the frame when their outline scores clearly better (the marks taken for
+    /// print were a stone's speckle or a cloth's pattern, and the paper's sides are the frame's strongest lines).
     /// - Parameters:
     ///   - marks: centres of the marks of print, in the grid's coordinates: a side may not cut through them,
-    ///     and a quad must hold at least `minimumMarksHeld` of them.
-    func propose(in grid: Grid, marks: [Point], minimumMarksHeld: Int) -> Proposal? {
-        let lines = self.lines(in: grid)
-        guard lines.count >= 4 else { return nil }
-        let w = Double(grid.gray.width), h = Double(grid.gray.height)
-        // Sides may not cut through the print: most marks lie on one side of each.
-        let allowedCut = Int(parameters.maximumMarksCut * Double(marks.count))
-        let sides = lines.filter { line in
-            let above = marks.filter { line.distance($0) > 0 }.count
-            return min(above, marks.count - above) <= allowedCut
+    ///     and a quad must hold all but `maximumMarksCut` of them (within 1% of the grid's long side).
+    func propose(in grid: Grid, marks: [Point]) -> Proposal? {
+        let all = self.lines(in: grid)
+        trace?("edges: lines " + all.prefix(40).map { String(format: "θ%.0f ρ%.0f v%d", $0.theta * 180 / .pi, $0.rho, $0.votes) }.joined(separator: ", "))
+        let guided = marks.isEmpty ? nil : search(sideCandidates(all, marks: marks), in: grid, marks: marks)
+        let strongest = search(Array(all.prefix(parameters.strongestLines)), in: grid, marks: [])
+        let result: Proposal?
+        if let g = guided, let s = strongest {
+            result = s.evidence.score > g.evidence.score + parameters.scoreTie ? s : g
+        } else {
+            result = guided ?? strongest
         }
-        // Opposite-side pairs: nearly parallel, apart, with the print between them (or on the same side when
-        // there is no print).
+        return result
+    }
+
+    /// The best quad of four of `sides`: plausible in shape, holding the marks (when any are given), every side
+    /// seen; the innermost of the near-best nested in the best.
+    func search(_ sides: [HoughLine], in grid: Grid, marks: [Point]) -> Proposal? {
+        let w = Double(grid.gray.width), h = Double(grid.gray.height)
+        trace?("edges: \(sides.count) side candidates" + (marks.isEmpty ? " (strongest)" : " (near the print)") + ": "
+               + sides.map { String(format: "θ%.0f ρ%.0f v%d", $0.theta * 180 / .pi, $0.rho, $0.votes) }.joined(separator: ", "))
+        guard sides.count >= 4 else { return nil }
+        // A quad must hold the print: all its marks but a few (table texture taken for print), within a glyph or so.
+        let allowedOutside = Int(parameters.maximumMarksCut * Double(marks.count))
+        let holdTolerance = 0.01 * max(w, h)
+        // Opposite-side pairs: nearly parallel, apart, and with the print between them when there is print.
         let maxOpposite = parameters.maximumOppositeAngle * .pi / 180
-        let centre = marks.isEmpty ? Point(x: w / 2, y: h / 2) : PolygonGeometry.centroid(marks)
+        let centre = marks.isEmpty ? nil : Optional(PolygonGeometry.centroid(marks))
         var pairs: [(HoughLine, HoughLine, direction: Double)] = []
         for i in sides.indices {
             for j in sides.indices where j > i {
@@ -68,15 +85,20 @@ struct EdgeDetector {
                 var d = abs(a.theta - b.theta)
                 if d > .pi / 2 { d = .pi - d }
                 guard d <= maxOpposite else { continue }
-                guard a.distance(centre) * b.distance(centre) < 0 else { continue }
-                let gap = abs(a.distance(centre)) + abs(b.distance(centre))
-                guard gap >= 0.05 * max(w, h) else { continue }
+                if let centre {
+                    guard a.distance(centre) * b.distance(centre) < 0 else { continue }
+                }
+                // Apart: measured at the middle of the frame.
+                let mid = Point(x: w / 2, y: h / 2)
+                let foot = Point(x: mid.x - a.distance(mid) * cos(a.theta), y: mid.y - a.distance(mid) * sin(a.theta))
+                guard abs(b.distance(foot)) >= 0.05 * max(w, h) else { continue }
                 pairs.append((a, b, Self.direction(a.theta)))
             }
         }
         let frame = w * h
         let margin = parameters.cornerMargin * max(w, h)
         var scored: [Proposal] = []
+        var counts = (geometry: 0, holding: 0)
         for i in pairs.indices {
             for j in pairs.indices where j > i {
                 var turn = abs(pairs[i].direction - pairs[j].direction)
@@ -92,19 +114,65 @@ struct EdgeDetector {
                 guard share >= parameters.minimumFrameShare, share <= parameters.maximumFrameShare else { continue }
                 let angles = PolygonGeometry.interiorAngles(PolygonGeometry.clockwise(quad.points))
                 guard angles.allSatisfy({ abs($0 - 90) <= parameters.maximumAngleOffSquare }) else { continue }
-                if minimumMarksHeld > 0 {
-                    let poly = PolygonGeometry.clockwise(quad.points)
-                    guard marks.filter({ PolygonGeometry.contains(poly, $0) }).count >= minimumMarksHeld else { continue }
+                counts.geometry += 1
+                let poly = PolygonGeometry.clockwise(quad.points)
+                var outside = 0
+                for m in marks where !PolygonGeometry.contains(poly, m, tolerance: holdTolerance) {
+                    outside += 1
+                    if outside > allowedOutside { break }
                 }
-                let evidence = EdgeEvidence.measure(quad, in: grid.blurred, parameters: parameters)
-                guard evidence.weakest >= parameters.minimumSideSupport else { continue }
+                guard outside <= allowedOutside else { continue }
+                counts.holding += 1
+                guard let evidence = EdgeEvidence.measure(quad, in: grid.blurred, parameters: parameters,
+                                                          minimumSide: parameters.minimumSideSupport) else { continue }
                 scored.append(Proposal(quad: quad, evidence: evidence))
             }
         }
+        trace?("edges: \(pairs.count) opposite pairs, \(counts.geometry) quads of plausible shape, \(counts.holding) holding the print, \(scored.count) with every side seen")
+        for q in scored.sorted(by: { $0.evidence.score > $1.evidence.score }).prefix(3) {
+            trace?(String(format: "edges: quad score %.2f area %.0f ", q.evidence.score, q.quad.area) + q.quad.points.map { "(\(Int($0.x)),\(Int($0.y)))" }.joined(separator: " "))
+        }
         guard let best = scored.max(by: { $0.evidence.score < $1.evidence.score }) else { return nil }
-        // The innermost of the outlines as good as the best.
-        return scored.filter { $0.evidence.score >= best.evidence.score - parameters.scoreTie }
-            .min { $0.quad.area < $1.quad.area }
+        // The innermost of the outlines nested in the best and nearly as good: a card inside its sheet. (Taking
+        // the smallest of the near-best regardless let a cloth's diagonal line stand in for a receipt's top.)
+        return scored.filter { $0.evidence.score >= best.evidence.score - parameters.scoreTie
+                               && PolygonGeometry.overlap(of: $0.quad, within: best.quad) >= parameters.nestedShare }
+            .min { $0.quad.area < $1.quad.area } ?? best
+    }
+
+    /// The lines that may be sides of the page: those that cut through no more than a few marks of print, and of
+    /// them, in each of `directions` directions from the print, the nearest few (the paper's edge is the first strong
+    /// line outside its print: lines of a cloth's pattern lie beyond it), plus the strongest few overall (a page
+    /// without print found).
+    func sideCandidates(_ lines: [HoughLine], marks: [Point]) -> [HoughLine] {
+        let allowedCut = Int(parameters.maximumMarksCut * Double(marks.count))
+        let clear = lines.filter { line in
+            let above = marks.filter { line.distance($0) > 0 }.count
+            return min(above, marks.count - above) <= allowedCut
+        }
+        let directions = parameters.directions
+        guard !marks.isEmpty else { return Array(clear.prefix(parameters.strongestLines + directions * parameters.nearestLinesPerDirection)) }
+        let centre = PolygonGeometry.centroid(PolygonGeometry.convexHull(marks))
+        var sectors = [[(line: HoughLine, gap: Double)]](repeating: [], count: directions)
+        for line in clear {
+            // The foot of the perpendicular from the print's centre gives the direction; the gap is from the
+            // nearest mark.
+            let d = line.distance(centre)
+            let foot = Point(x: centre.x - d * cos(line.theta), y: centre.y - d * sin(line.theta))
+            var angle = atan2(foot.y - centre.y, foot.x - centre.x)
+            if angle < 0 { angle += 2 * .pi }
+            let sector = min(directions - 1, Int(angle / (2 * .pi / Double(directions))))
+            let gap = marks.map { abs(line.distance($0)) }.min() ?? 0
+            sectors[sector].append((line, gap))
+        }
+        var chosen: [HoughLine] = Array(clear.prefix(parameters.strongestLines))
+        for sector in sectors {
+            for (line, _) in sector.sorted(by: { $0.gap < $1.gap }).prefix(parameters.nearestLinesPerDirection)
+            where !chosen.contains(line) {
+                chosen.append(line)
+            }
+        }
+        return chosen
     }
 
     /// The direction of a line with normal angle `theta`, in [0, π).

@@ -14,10 +14,18 @@ struct EdgeEvidence: Sendable, Equatable {
 
     /// Measures `quad` (in `gray`'s continuous pixel coordinates) against `gray`, the edge grid lightly blurred.
     static func measure(_ quad: Quad, in gray: Image, parameters p: PageFindingParameters.Edges) -> EdgeEvidence {
+        measure(quad, in: gray, parameters: p, minimumSide: 0) ?? EdgeEvidence(sideSupport: [])
+    }
+
+    /// As `measure`, but nil as soon as a side's support falls below `minimumSide` (most hypotheses fail on
+    /// their first or second side, so the search stays fast).
+    static func measure(_ quad: Quad, in gray: Image, parameters p: PageFindingParameters.Edges, minimumSide: Double) -> EdgeEvidence? {
         let q = PolygonGeometry.clockwise(quad.points)
         var support: [Double] = []
         for i in 0..<4 {
-            support.append(side(from: q[i], to: q[(i + 1) % 4], in: gray, parameters: p))
+            let s = side(from: q[i], to: q[(i + 1) % 4], in: gray, parameters: p)
+            guard s >= minimumSide else { return nil }
+            support.append(s)
         }
         return EdgeEvidence(sideSupport: support)
     }

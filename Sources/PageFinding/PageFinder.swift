@@ -86,7 +86,7 @@ public enum PageFinder {
             // taken for print), then those on the seen sheet.
             let marks = (everywhere.flatMap { $0.isPageSized ? $0 : nil } ?? print)?.markCentres ?? []
             let gridMarks = marks.map { Point(x: $0.x / grid.toFine.x, y: $0.y / grid.toFine.y) }
-            if let proposal = edgeDetector.propose(in: grid, marks: gridMarks, minimumMarksHeld: (gridMarks.count + 1) / 2) {
+            if let proposal = edgeDetector.propose(in: grid, marks: gridMarks) {
                 let onFine = proposal.quad.scaled(x: grid.toFine.x, y: grid.toFine.y)
                 edges = (refine(onFine), proposal.evidence)
             }
@@ -229,6 +229,13 @@ extension PageFinder {
             lines.append("card: \(cards.sidesFound) sides, \(cards.quad.points.map { "(\(Int($0.x)),\(Int($0.y)))" }.joined(separator: " "))")
         } else {
             lines.append("print: none")
+        }
+        if let p = detector.guess(in: fine.image) {
+            var edgeDetector = EdgeDetector()
+            edgeDetector.trace = { lines.append($0) }
+            let grid = edgeDetector.grid(from: fine.image)
+            _ = edgeDetector.propose(in: grid, marks: p.markCentres.map { Point(x: $0.x / grid.toFine.x, y: $0.y / grid.toFine.y) })
+            lines.append("edges grid \(grid.gray.width)x\(grid.gray.height), to fine ×\(String(format: "%.2f", grid.toFine.x))")
         }
         let found = find(in: image)
         lines.append(contentsOf: found.trace.lines)

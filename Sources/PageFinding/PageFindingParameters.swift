@@ -15,11 +15,18 @@ public struct PageFindingParameters: Sendable, Equatable {
         /// a stone table's speckle and a cloth's weave so they do not vote for lines.
         public var scales = [1, 3]
         /// The smallest gradient, in gray levels per pixel, that votes for a line: a page side against a table
-        /// measured 8 or more per pixel even under a heavy shadow; sensor noise stays under 3.
-        public var minimumGradient = 4.0
-        /// How many of the strongest lines form side hypotheses. Four sides and a few table lines fit; more
-        /// makes the quads to score grow with the fourth power.
-        public var lineCount = 16
+        /// measured 8 or more per pixel in light, under a heavy shadow (strength 0.85) about 4; sensor noise, once
+        /// blurred, stays under 3.
+        public var minimumGradient = 3.0
+        /// How many of the strongest lines are considered at all (a gingham cloth makes dozens).
+        public var lineCount = 120
+        /// Of the lines that cut no print, how many nearest the print in each of `directions` directions (of the
+        /// perpendicular from the print's centre) form side hypotheses (the paper's edge is the first strong line
+        /// outside its print), and how many strongest overall. With 8 directions a gingham's diagonal lines
+        /// skimming the print's corners crowded out a receipt's top side; 16 keep them apart.
+        public var directions = 16
+        public var nearestLinesPerDirection = 2
+        public var strongestLines = 12
         /// A line needs votes from at least this share of the grid's short side: the short side of a receipt at
         /// 40% of the frame is about 12% of the frame's short side.
         public var minimumLineShare = 0.06
@@ -50,10 +57,13 @@ public struct PageFindingParameters: Sendable, Equatable {
         /// A side counts as seen when this share of its samples support it (a hand or a corner's shadow may hide
         /// the rest).
         public var minimumSideSupport = 0.5
-        /// Quads whose score is within this of the best are equals, and the smallest of them wins: the page is
-        /// the innermost closed outline around the print (a card before its sheet, paper before a cloth's lines).
+        /// Quads whose score is within this of the best, and which lie inside it (this share of their area), are
+        /// its equals, and the smallest of them wins: the page is the innermost closed outline around the print
+        /// (a card before its sheet).
         public var scoreTie = 0.08
-        /// A side may cross this share of the print's marks (marks that are really table texture).
+        public var nestedShare = 0.97
+        /// A side may cut off, and a quad leave out, this share of the print's marks (marks that are really
+        /// table texture: a gingham's squares at the frame's edge made 4 of 456 marks on a receipt).
         public var maximumMarksCut = 0.02
         public init() {}
     }
@@ -72,6 +82,11 @@ public struct PageFindingParameters: Sendable, Equatable {
         public var edgeMargin = 0.15
         /// The edge outline alone (no other page found) must score at least this.
         public var minimumEdgeScore = 0.7
+        /// An edge outline that does not hold all the print may still win when it scores at least
+        /// `strongEdgeScore` and the other page's outline at most `weakOutline`: the "print" was a stone's speckle
+        /// or a cloth's pattern (its block's outline shows no edges), and the paper's four sides are clear.
+        public var strongEdgeScore = 0.85
+        public var weakOutline = 0.3
         /// Whether the edge detector runs at all; off reproduces the rule between brightness and print alone,
         /// for measuring before and after (`scanlab-bench find-error --without-edges`).
         public var usesEdges = true
