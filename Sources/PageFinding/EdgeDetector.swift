@@ -54,8 +54,11 @@ struct EdgeDetector {
     func propose(in grid: Grid, marks: [Point]) -> Proposal? {
         let all = self.lines(in: grid)
         trace?("edges: lines " + all.prefix(40).map { String(format: "θ%.0f ρ%.0f v%d", $0.theta * 180 / .pi, $0.rho, $0.votes) }.joined(separator: ", "))
-        let guided = marks.isEmpty ? nil : search(sideCandidates(all, marks: marks), in: grid, marks: marks)
-        let strongest = search(Array(all.prefix(parameters.strongestLines)), in: grid, marks: [])
+        let guided = marks.isEmpty ? nil : search(sideCandidates(all, marks: marks), in: grid, marks: marks,
+                                                  mustHold: 1 - parameters.maximumMarksCut)
+        // Of the strongest lines, a quad must still hold half the marks (as a bright outline must): a cloth's
+        // lines close small rectangles of its squares anywhere in the frame.
+        let strongest = search(Array(all.prefix(parameters.strongestLines)), in: grid, marks: marks, mustHold: 0.5)
         let result: Proposal?
         if let g = guided, let s = strongest {
             result = s.evidence.score > g.evidence.score + parameters.scoreTie ? s : g
@@ -67,17 +70,20 @@ struct EdgeDetector {
 
     /// The best quad of four of `sides`: plausible in shape, holding the marks (when any are given), every side
     /// seen; the innermost of the near-best nested in the best.
-    func search(_ sides: [HoughLine], in grid: Grid, marks: [Point]) -> Proposal? {
+    /// - Parameter mustHold: the share of the marks a quad must hold.
+    func search(_ sides: [HoughLine], in grid: Grid, marks: [Point], mustHold: Double) -> Proposal? {
         let w = Double(grid.gray.width), h = Double(grid.gray.height)
-        trace?("edges: \(sides.count) side candidates" + (marks.isEmpty ? " (strongest)" : " (near the print)") + ": "
+        // Lines near the print must hold nearly all of it; the strongest lines of the frame, half.
+        let guided = mustHold > 0.9
+        trace?("edges: \(sides.count) side candidates" + (guided ? " (near the print)" : " (strongest)") + ": "
                + sides.map { String(format: "θ%.0f ρ%.0f v%d", $0.theta * 180 / .pi, $0.rho, $0.votes) }.joined(separator: ", "))
         guard sides.count >= 4 else { return nil }
         // A quad must hold the print: all its marks but a few (table texture taken for print), within a glyph or so.
-        let allowedOutside = Int(parameters.maximumMarksCut * Double(marks.count))
+        let allowedOutside = Int((1 - mustHold) * Double(marks.count))
         let holdTolerance = 0.01 * max(w, h)
         // Opposite-side pairs: nearly parallel, apart, and with the print between them when there is print.
         let maxOpposite = parameters.maximumOppositeAngle * .pi / 180
-        let centre = marks.isEmpty ? nil : Optional(PolygonGeometry.centroid(marks))
+        let centre = marks.isEmpty || !guided ? nil : Optional(PolygonGeometry.centroid(marks))
         var pairs: [(HoughLine, HoughLine, direction: Double)] = []
         for i in sides.indices {
             for j in sides.indices where j > i {

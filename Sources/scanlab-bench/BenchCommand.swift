@@ -22,7 +22,9 @@ enum BenchCommand: String, CaseIterable {
         let name = rawValue
         switch self {
         case .speed:
-            return ArgumentSpec(command: name, options: [Self.repeats], positionals: 1...1, tool: Self.tool)
+            return ArgumentSpec(command: name, options: [
+                Self.repeats, OptionDeclaration.flag("without-edges", help: "time finding without the edge detector"),
+            ], positionals: 1...1, tool: Self.tool)
         case .process:
             return ArgumentSpec(command: name, options: [
                 OptionDeclaration.choice("style", BuiltinStyle.self, help: "the style (required)"), Self.noFindPage, Self.maxSide,
@@ -45,7 +47,9 @@ enum BenchCommand: String, CaseIterable {
                 OptionDeclaration("photo-out", .text, placeholder: "JPG", help: "write the photo"),
             ], tool: Self.tool)
         case .find:
-            return ArgumentSpec(command: name, positionals: 1...1, tool: Self.tool)
+            return ArgumentSpec(command: name, options: [
+                OptionDeclaration.flag("without-edges", help: "the rule between brightness and print alone (before the edge detector)"),
+            ], positionals: 1...1, tool: Self.tool)
         case .explain:
             return ArgumentSpec(command: name, options: [
                 OptionDeclaration("marks", .text, placeholder: "PNG", help: "write the detectors' marks"),
