@@ -27,9 +27,19 @@ enum DetectorRule {
     /// `edgeMargin` (a page cut by a shadow's band has a side where no edge is), or when nothing else was found
     /// and they score `minimumEdgeScore`. A card found on its sheet stays the card: its outline lies inside the edges'.
     /// - Parameter evidence: the edge evidence of a quad in the same coordinates as the others.
+    /// - Parameter printContrast: how far the print's page (print and margin) differs in tone from the frame
+    ///   around it, when measured; when it does not differ by `flatScanContrast` and there is no sheet, no card
+    ///   and no edge outline, the paper fills the frame (a flat scan) and the frame is kept.
     static func choose(seen: Quad?, print: PrintGuess?, edges: (quad: Quad, evidence: EdgeEvidence)?,
-                       evidence: (Quad) -> EdgeEvidence, parameters: PageFindingParameters.Rule) -> Decision {
+                       evidence: (Quad) -> EdgeEvidence, parameters: PageFindingParameters.Rule,
+                       printContrast: Double? = nil) -> Decision {
         let (quad, detector) = choose(seen: seen, print: print)
+        if detector == .print, seen == nil, edges == nil, let contrast = printContrast, (print?.cardSides ?? 0) == 0 {
+            guard abs(contrast) >= parameters.flatScanContrast else {
+                return Decision(quad: nil, detector: .none,
+                                reason: String(format: "no page: no outline, card or edges, and the frame around the print differs from its margin by %.0f gray levels only (the paper fills the frame)", contrast))
+            }
+        }
         let baseReason: String
         switch detector {
         case .brightness: baseReason = "the bright outline holds the print"
@@ -60,7 +70,16 @@ enum DetectorRule {
            PolygonGeometry.overlap(of: chosen, within: e.quad) >= 0.9, e.quad.area > 1.2 * chosen.area {
             return Decision(quad: quad, detector: detector, reason: baseReason + "; the card lies inside the edge outline")
         }
-        let chosenScore = evidence(chosen).score
+        // A page every side of which is an edge, inside a larger edge outline, is the page: the outline around it
+        // is a cloth's lines or the sheet under it. (A page cut by a shadow's band has a side without an edge.)
+        let chosenEvidence = evidence(chosen)
+        if PolygonGeometry.overlap(of: chosen, within: e.quad) >= 0.9, e.quad.area > 1.1 * chosen.area,
+           chosenEvidence.weakest >= parameters.seenSideSupport {
+            return Decision(quad: quad, detector: detector,
+                            reason: baseReason + String(format: "; every side of it is an edge (weakest %.2f) inside the larger edge outline",
+                                                        chosenEvidence.weakest))
+        }
+        let chosenScore = chosenEvidence.score
         if edgeScore >= chosenScore + parameters.edgeMargin {
             return Decision(quad: e.quad, detector: .edges,
                             reason: String(format: "the edge outline's sides are edges (score %.2f) where the %@ page's are not (%.2f)",

@@ -58,7 +58,7 @@ struct EdgeDetector {
                                                   mustHold: 1 - parameters.maximumMarksCut)
         // Of the strongest lines, a quad must still hold half the marks (as a bright outline must): a cloth's
         // lines close small rectangles of its squares anywhere in the frame.
-        let strongest = search(Array(all.prefix(parameters.strongestLines)), in: grid, marks: marks, mustHold: 0.5)
+        let strongest = search(strongestByOrientation(all), in: grid, marks: marks, mustHold: 0.5)
         let result: Proposal?
         if let g = guided, let s = strongest {
             result = s.evidence.score > g.evidence.score + parameters.scoreTie ? s : g
@@ -179,6 +179,21 @@ struct EdgeDetector {
             }
         }
         return chosen
+    }
+
+    /// The strongest lines of each orientation (a wooden table's seams and grain fill one or two orientations
+    /// with lines stronger than the paper's sides), `lines` sorted strongest first.
+    func strongestByOrientation(_ lines: [HoughLine]) -> [HoughLine] {
+        let bins = parameters.orientations
+        var taken = [Int](repeating: 0, count: bins)
+        var out: [HoughLine] = []
+        for line in lines {
+            let bin = min(bins - 1, Int(line.theta / .pi * Double(bins)))
+            guard taken[bin] < parameters.strongestPerOrientation else { continue }
+            taken[bin] += 1
+            out.append(line)
+        }
+        return out
     }
 
     /// The direction of a line with normal angle `theta`, in [0, π).

@@ -91,7 +91,14 @@ public enum PageFinder {
                 edges = (refine(onFine), proposal.evidence)
             }
         }
-        let decision = DetectorRule.choose(seen: seen, print: print, edges: edges, evidence: evidence, parameters: parameters.rule)
+        // How far the print's page differs from the frame around it (measured only when it could decide).
+        var printContrast: Double?
+        if parameters.rule.usesEdges, seen == nil, edges == nil, let p = print, p.cardSides == 0 {
+            printContrast = BrightnessDetector.contrast(of: p.page.scaled(x: 1 / shrunk.x, y: 1 / shrunk.y), in: coarse)
+        }
+        var decision = DetectorRule.choose(seen: seen, print: print, edges: edges, evidence: evidence, parameters: parameters.rule,
+                                           printContrast: printContrast)
+        if let c = printContrast, decision.detector == .print { decision.reason += String(format: " (it stands out from the frame by %.0f)", c) }
         // Without the edge detector (measuring before and after) no evidence is measured, so the time is as before.
         func measured(_ q: Quad?) -> EdgeEvidence? { parameters.rule.usesEdges ? q.map(evidence) : nil }
         let seenEvidence = measured(seen)

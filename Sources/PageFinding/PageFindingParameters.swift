@@ -26,7 +26,12 @@ public struct PageFindingParameters: Sendable, Equatable {
         /// skimming the print's corners crowded out a receipt's top side; 16 keep them apart.
         public var directions = 16
         public var nearestLinesPerDirection = 2
-        public var strongestLines = 12
+        public var strongestLines = 4
+        /// When the print was not found, the strongest `strongestPerOrientation` lines of each of `orientations`
+        /// orientations form side hypotheses: taking the 12 strongest overall, a wooden table's grain (one
+        /// orientation) crowded out a label's sides.
+        public var orientations = 12
+        public var strongestPerOrientation = 3
         /// A line needs votes from at least this share of the grid's short side: the short side of a receipt at
         /// 40% of the frame is about 12% of the frame's short side.
         public var minimumLineShare = 0.06
@@ -86,6 +91,15 @@ public struct PageFindingParameters: Sendable, Equatable {
         /// `strongEdgeScore` and the other page's outline at most `weakOutline`: the "print" was a stone's speckle
         /// or a cloth's pattern (its block's outline shows no edges), and the paper's four sides are clear.
         public var strongEdgeScore = 0.85
+        /// A page whose weakest side has at least this support stays the page when a larger edge outline holds it:
+        /// a receipt on a blue gingham had sides of 0.57–0.70 (the cloth's white squares meet the paper without
+        /// an edge) and an outline of the cloth's lines around it scored 0.90; a page cut by a shadow's band has a
+        /// side near 0.
+        public var seenSideSupport = 0.5
+        /// With no outline, card or edges, the print's page must differ from the frame around it by at least this
+        /// many gray levels (median inside against a ring outside, on the coarse grid), or the paper fills the
+        /// frame and the frame is kept: a flat scan measured 0–2; a receipt on a pale table 15 or more.
+        public var flatScanContrast = 8.0
         public var weakOutline = 0.3
         /// Whether the edge detector runs at all; off reproduces the rule between brightness and print alone,
         /// for measuring before and after (`scanlab-bench find-error --without-edges`).

@@ -77,7 +77,7 @@ enum PageFindingAccuracy {
             let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
             let error = pageFindingError(truth: truth, found: found.quad)
             let lost = wordsLeftOut(words, by: found.quad)
-            rows.append(["page": name, "group": group, "detector": found.detector.rawValue, "ms": ms,
+            rows.append(["page": name, "group": group, "detector": found.detector.rawValue, "ms": ms, "reason": found.trace.reason,
                          "cornerError": error.meanCornerErrorOverDiagonal, "iou": error.iou, "wordsLeftOut": lost,
                          "found": found.quad.points.map { [$0.x, $0.y] },
                          "truth": truth.points.map { [$0.x, $0.y] }])
