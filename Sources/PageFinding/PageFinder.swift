@@ -81,7 +81,11 @@ public enum PageFinder {
             return EdgeEvidence.measure(q.scaled(x: 1 / grid.toFine.x, y: 1 / grid.toFine.y), in: grid.blurred, parameters: parameters.edges)
         }
         var edges: (quad: Quad, evidence: EdgeEvidence)?
-        if let grid {
+        // When the page the other detectors agree on has sides that are edges already, no edge outline could beat
+        // it by the rule's margin (scores reach 1 at most), so the lines are not searched: most ordinary photos.
+        let settled = DetectorRule.choose(seen: seen, print: print).quad.map(evidence)
+        let needsEdges = (settled?.score ?? 0) <= 1 - parameters.rule.edgeMargin
+        if let grid, needsEdges {
             // Marks of print a side may not cut: all found in the frame, unless they spread over it (table texture
             // taken for print), then those on the seen sheet.
             let marks = (everywhere.flatMap { $0.isPageSized ? $0 : nil } ?? print)?.markCentres ?? []
@@ -93,7 +97,7 @@ public enum PageFinder {
         }
         // How far the print's page differs from the frame around it (measured only when it could decide).
         var printContrast: Double?
-        if parameters.rule.usesEdges, seen == nil, edges == nil, let p = print, p.cardSides == 0 {
+        if parameters.rule.usesEdges, needsEdges, seen == nil, edges == nil, let p = print, p.cardSides == 0 {
             printContrast = BrightnessDetector.contrast(of: p.page.scaled(x: 1 / shrunk.x, y: 1 / shrunk.y), in: coarse)
         }
         var decision = DetectorRule.choose(seen: seen, print: print, edges: edges, evidence: evidence, parameters: parameters.rule,
@@ -113,7 +117,9 @@ public enum PageFinder {
             proposals.append(.init(detector: .print, quad: nil, note: "no block of print"))
         }
         proposals.append(.init(detector: .edges, quad: edges?.quad, score: edges?.evidence.score, sideSupport: edges?.evidence.sideSupport,
-                               note: edges != nil ? nil : parameters.rule.usesEdges ? "no four straight sides held the print" : "not run"))
+                               note: edges != nil ? nil : !parameters.rule.usesEdges ? "not run"
+                                   : needsEdges ? "no four straight sides held the print"
+                                   : String(format: "not searched: the other detectors' page has edges for sides (score %.2f)", settled?.score ?? 0)))
         let trace = PageFindingTrace(proposals: proposals, chosen: decision.detector, reason: decision.reason)
             .scaled(x: toFull.x, y: toFull.y)
         guard let quad = decision.quad else { return FoundPage(quad: whole, detector: .none, trace: trace) }

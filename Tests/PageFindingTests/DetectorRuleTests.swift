@@ -63,22 +63,28 @@ struct DetectorRuleTests {
 
     // The rule with the edge outline: `evidence` stands in for the photo, giving each quad's sides their support.
     static let rule = PageFindingParameters.standard.rule
-    static func support(_ pairs: [(Quad, Double)]) -> (Quad) -> EdgeEvidence {
-        { q in EdgeEvidence(sideSupport: Array(repeating: pairs.first { $0.0 == q }?.1 ?? 0, count: 4)) }
+    static func support(_ pairs: [(Quad, [Double])]) -> (Quad) -> EdgeEvidence {
+        { q in EdgeEvidence(sideSupport: pairs.first { $0.0 == q }?.1 ?? [0, 0, 0, 0]) }
     }
 
-    @Test("an edge outline holding the print beats a page whose sides are not edges by the margin, and not by less")
+    @Test("an edge outline holding the print beats a page with a side that is no edge by the margin, and not by less")
     func edgesBeatWeakSides() {
         let cut = Self.rect(100, 300, 600, 600)          // a bright piece below a shadow's band
         let whole = Self.rect(100, 100, 600, 800)
         let print = Self.guess(ink: Self.rect(150, 320, 500, 560), page: Self.rect(120, 310, 560, 580))
+        // The piece's top side is the shadow's edge: no sharp step there.
+        let piece = Self.support([(cut, [0, 1, 1, 1])])
         let strong = DetectorRule.choose(seen: cut, print: print, edges: (whole, EdgeEvidence(sideSupport: [1, 1, 1, 1])),
-                                         evidence: Self.support([(cut, 0.6)]), parameters: Self.rule)
+                                         evidence: piece, parameters: Self.rule)
         #expect(strong.detector == .edges)
         #expect(strong.quad == whole)
-        let close = DetectorRule.choose(seen: cut, print: print, edges: (whole, EdgeEvidence(sideSupport: [0.7, 0.7, 0.7, 0.7])),
-                                        evidence: Self.support([(cut, 0.6)]), parameters: Self.rule)
+        let close = DetectorRule.choose(seen: cut, print: print, edges: (whole, EdgeEvidence(sideSupport: [0.8, 0.8, 0.8, 0.8])),
+                                        evidence: piece, parameters: Self.rule)
         #expect(close.detector == .brightness)
+        // Every side of the piece an edge: the larger outline is the table's.
+        let framed = DetectorRule.choose(seen: cut, print: print, edges: (whole, EdgeEvidence(sideSupport: [1, 1, 1, 1])),
+                                         evidence: Self.support([(cut, [0.6, 0.6, 0.6, 0.6])]), parameters: Self.rule)
+        #expect(framed.detector == .brightness)
     }
 
     @Test("a card found on its sheet stays the card although the sheet's outline is the clearer edge")
@@ -87,7 +93,7 @@ struct DetectorRuleTests {
         let card = Self.rect(250, 300, 250, 150)
         let print = Self.guess(ink: Self.rect(270, 320, 210, 110), page: card, cardSides: 4)
         let d = DetectorRule.choose(seen: sheet, print: print, edges: (sheet, EdgeEvidence(sideSupport: [1, 1, 1, 1])),
-                                    evidence: Self.support([(card, 0.3)]), parameters: Self.rule)
+                                    evidence: Self.support([(card, [0.3, 0.3, 0.3, 0.3])]), parameters: Self.rule)
         #expect(d.detector == .print)
         #expect(d.quad == card)
     }
