@@ -66,13 +66,31 @@ struct HardCaseTests {
             """)
     }
 
-    @Test("a flat scan keeps its frame")
+    /// A flat scan: no outline, no card, no edges, and the print's page does not stand out from the frame
+    /// around it. Before, it was cut to its print and margin, and that crop left words out (the test's second
+    /// expectation failed on today's rule: see `failedBeforeFlat`).
+    @Test("a flat scan keeps its frame, and with it every word")
     func flatScan() throws {
         let page = try Synthesizer.synthesize(PageSpec(document: .letter, language: .en, seed: 3, difficulty: .flat))
         let image = try ImageFile.decode(page.encoded, name: "flat letter")
         let found = PageFinder.find(in: image)
         #expect(found.detector == .none, "\(found.trace.lines.joined(separator: "\n"))")
         #expect(found.quad == Quad(Box(x: 0, y: 0, width: Double(image.width), height: Double(image.height))))
+        let poly = PolygonGeometry.clockwise(found.quad.points)
+        #expect(page.truth.words.allSatisfy { w in w.quad.points.allSatisfy { PolygonGeometry.contains(poly, $0) } })
+    }
+
+    @Test("before the edge detector's rule, the flat scan was cropped to its print, leaving words out")
+    func failedBeforeFlat() throws {
+        let page = try Synthesizer.synthesize(PageSpec(document: .letter, language: .en, seed: 3, difficulty: .flat))
+        let image = try ImageFile.decode(page.encoded, name: "flat letter")
+        var parameters = PageFindingParameters.standard
+        parameters.rule.usesEdges = false
+        let found = PageFinder.find(in: image, parameters: parameters)
+        #expect(found.detector == .print)
+        let poly = PolygonGeometry.clockwise(found.quad.points)
+        let cut = page.truth.words.filter { w in !w.quad.points.allSatisfy { PolygonGeometry.contains(poly, $0) } }
+        #expect(!cut.isEmpty)
     }
 
     @Test("the trace names every detector and the choice", arguments: [cases[0]])
