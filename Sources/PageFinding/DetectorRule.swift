@@ -66,13 +66,22 @@ enum DetectorRule {
             return Decision(quad: nil, detector: .none,
                             reason: String(format: "no page: the edge outline scores %.2f < %.2f", edgeScore, parameters.minimumEdgeScore))
         }
+        // A page with some sides that are edges and one that is not, inside an edge outline whose every side is
+        // an edge, is a piece of it: a label's printed box taken for a card, or a receipt's foot lost in shadow.
+        // (A card on its sheet has faint edges on all sides, so its score stays low.)
+        let chosenEvidence = evidence(chosen)
+        if PolygonGeometry.overlap(of: chosen, within: e.quad) >= 0.9, e.evidence.weakest >= parameters.seenSideSupport,
+           chosenEvidence.score > parameters.weakOutline, chosenEvidence.weakest < parameters.weakOutline {
+            return Decision(quad: e.quad, detector: .edges,
+                            reason: String(format: "the %@ page has a side that is no edge (%.2f) and the edge outline around it has none (weakest %.2f)",
+                                           detector.rawValue, chosenEvidence.weakest, e.evidence.weakest))
+        }
         if detector == .print, let p = print, p.cardSides >= parameters.minimumCardSides,
            PolygonGeometry.overlap(of: chosen, within: e.quad) >= 0.9, e.quad.area > 1.2 * chosen.area {
             return Decision(quad: quad, detector: detector, reason: baseReason + "; the card lies inside the edge outline")
         }
         // A page every side of which is an edge, inside a larger edge outline, is the page: the outline around it
         // is a cloth's lines or the sheet under it. (A page cut by a shadow's band has a side without an edge.)
-        let chosenEvidence = evidence(chosen)
         if PolygonGeometry.overlap(of: chosen, within: e.quad) >= 0.9, e.quad.area > 1.1 * chosen.area,
            chosenEvidence.weakest >= parameters.seenSideSupport {
             return Decision(quad: quad, detector: detector,
