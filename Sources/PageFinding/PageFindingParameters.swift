@@ -14,9 +14,9 @@ public struct PageFindingParameters: Sendable, Equatable {
         /// Box-blur radii of the two scales the gradient is taken at: 1 keeps a blurred photo's edge, 3 smooths
         /// a stone table's speckle and a cloth's weave so they do not vote for lines.
         public var scales = [1, 3]
-        /// The smallest gradient, in gray levels per pixel, that votes for a line: a page side against a table
-        /// measured 8 or more per pixel in light, under a heavy shadow (strength 0.85) about 4; sensor noise, once
-        /// blurred, stays under 3.
+        /// The smallest gradient, in gray levels per pixel, that votes for a line: a receipt's side against a pale
+        /// gingham measured 9–12 per pixel in light and 3–4.5 under a heavy shadow (strength 0.85); flat paper,
+        /// blurred, 0–2.
         public var minimumGradient = 3.0
         /// How many of the strongest lines are considered at all (a gingham cloth makes dozens).
         public var lineCount = 120
@@ -35,8 +35,8 @@ public struct PageFindingParameters: Sendable, Equatable {
         /// A line needs votes from at least this share of the grid's short side: the short side of a receipt at
         /// 40% of the frame is about 12% of the frame's short side.
         public var minimumLineShare = 0.06
-        /// Opposite sides differ in direction by at most this many degrees (perspective of the hard preset's
-        /// tilt converges them by under 15°).
+        /// Opposite sides differ in direction by at most this many degrees (chosen above the convergence the
+        /// presets' tilts give; not tuned).
         public var maximumOppositeAngle = 25.0
         /// A corner may be this many degrees off square: the brightness detector's bound.
         public var maximumAngleOffSquare = 40.0
@@ -52,12 +52,14 @@ public struct PageFindingParameters: Sendable, Equatable {
         public var nearOffsets = 1...3
         public var farOffsets = 4...9
         /// A sample supports a side when the tone changes across it by at least this share of the brighter
-        /// side: paper against a wooden table measured 0.2–0.5, and the ratio survives a shadow (both darken).
+        /// side: a receipt against a pale gingham measured 0.15–0.2 where a dark square meets it (seed 3 of the
+        /// heavy-shadow receipts), and the ratio survives a shadow because paper and table darken together.
         public var minimumRelativeStep = 0.08
         /// ... and by at least this many gray levels (noise in the darkest shadow).
         public var minimumStep = 4.0
         /// ... and the step is sharp: the near step is at least this share of the far one. A paper edge is a
-        /// step (ratio near 1); a shadow's penumbra is a ramp (ratio about 0.3).
+        /// step (ratio near 1); a shadow's penumbra wider than the far offsets is a ramp (ratio about 0.3, from
+        /// the offsets' geometry).
         public var minimumSharpness = 0.6
         /// A side counts as seen when this share of its samples support it (a hand or a corner's shadow may hide
         /// the rest).
