@@ -66,7 +66,8 @@ public enum Enhancer {
         }
         return EnhancedImage(encoded: encoded, fileExtension: ext, pageQuad: page.found.quad,
                              detector: page.found.detector.rawValue, choice: style == .auto ? chosen : nil,
-                             reason: reason, scale: page.scale, stageMilliseconds: pipeline.clock.milliseconds)
+                             reason: reason, scale: page.scale, stageMilliseconds: pipeline.clock.milliseconds,
+                             trace: options.findPage ? page.found.trace : nil)
     }
 
     /// Otsu, on the light-corrected page. Measured with Tesseract on the generated ordinary and heavy-shadow
