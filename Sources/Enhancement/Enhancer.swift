@@ -42,6 +42,8 @@ public enum Enhancer {
         var orientation = PageOrientation.upright
         var orientationReason: String?
         if options.rotate {
+            // Orientation is counted from the image's top-left: start the corners there whatever order the finder used.
+            found.quad = found.quad.cycledToImageTopLeft()
             let decision = pipeline.clock.time("orientation") { OrientationDetector.detect(in: gray, quad: found.quad) }
             orientation = decision.orientation
             orientationReason = decision.reason

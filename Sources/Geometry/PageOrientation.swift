@@ -62,3 +62,24 @@ public enum PageOrientation: Int, Sendable, Codable, CaseIterable, Comparable {
         return Quad(topLeft: p[shift % 4], topRight: p[(shift + 1) % 4], bottomRight: p[(shift + 2) % 4], bottomLeft: p[(shift + 3) % 4])
     }
 }
+
+extension Quad {
+    /// The same corners, still clockwise, starting from the one nearest the image's top-left (least x + y).
+    public func cycledToImageTopLeft() -> Quad {
+        let p = points
+        let first = (0..<4).min { p[$0].x + p[$0].y < p[$1].x + p[$1].y } ?? 0
+        return cycled(from: first)
+    }
+
+    /// The same corners, still clockwise, starting from the one nearest `point`: after a step that orders corners
+    /// its own way (moving the sides), this puts a turned page's own top-left first again.
+    public func cycled(startingNearest point: Point) -> Quad {
+        let p = points
+        return cycled(from: (0..<4).min { p[$0].distance(to: point) < p[$1].distance(to: point) } ?? 0)
+    }
+
+    func cycled(from first: Int) -> Quad {
+        let p = points
+        return Quad(topLeft: p[first], topRight: p[(first + 1) % 4], bottomRight: p[(first + 2) % 4], bottomLeft: p[(first + 3) % 4])
+    }
+}

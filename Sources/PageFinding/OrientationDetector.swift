@@ -62,14 +62,23 @@ public enum OrientationDetector {
     public static func detect(view: Image, parameters: OrientationParameters = .standard) -> Decision {
         let mask = inkMask(view, parameters: parameters)
         let lines = lineDirection(mask, width: view.width, height: view.height, parameters: parameters)
-        guard lines.tiles >= parameters.minimumTiles else {
-            return weak("only \(lines.tiles) tiles of the page hold print in lines; at least \(parameters.minimumTiles) are needed",
-                        glyphs: 0)
+        let raw = glyphBoxes(mask, width: view.width, height: view.height, parameters: parameters)
+        let neighbours = neighbourShare(raw, size: medianSize(raw), parameters: parameters)
+        // Two witnesses of the line direction, each blind where the other sees: empty lines in tiles miss
+        // monospaced tables (their columns are empty too), nearest neighbours miss letters that touch or break
+        // into dots. Each counts when it has enough to say; together they are averaged.
+        var shares: [Double] = []
+        if lines.tiles >= parameters.minimumTiles { shares.append(lines.acrossShare) }
+        if neighbours.measured >= parameters.minimumGlyphs { shares.append(neighbours.share) }
+        guard !shares.isEmpty else {
+            return weak("only \(lines.tiles) tiles and \(neighbours.measured) glyphs of the page hold print in lines; at least "
+                        + "\(parameters.minimumTiles) tiles or \(parameters.minimumGlyphs) glyphs are needed", glyphs: raw.count)
         }
-        let across = lines.acrossShare
+        let across = shares.reduce(0, +) / Double(shares.count)
         let runsAcross = across >= 0.5
         guard abs(across - 0.5) >= parameters.directionMargin else {
-            var d = weak("lines run neither across nor down clearly (\(Int((across * 100).rounded()))% of tiles across)", glyphs: 0)
+            var d = weak("lines run neither across nor down clearly (\(Int((lines.acrossShare * 100).rounded()))% of tiles and "
+                         + "\(Int((neighbours.share * 100).rounded()))% of neighbours across)", glyphs: raw.count)
             d.acrossShare = across
             return d
         }
@@ -99,7 +108,7 @@ public enum OrientationDetector {
         decision.orientation = runsAcross ? (upright ? .upright : .upsideDown) : (upright ? .clockwise : .counterclockwise)
         decision.confident = true
         let share = Int((max(across, 1 - across) * 100).rounded())
-        decision.reason = "\(direction) (\(share)% of tiles); \(max(up, down)) of \(n) glyph pairs sit on a baseline "
+        decision.reason = "\(direction) (\(share)% of tiles and neighbours); \(max(up, down)) of \(n) glyph pairs sit on a baseline "
             + (upright ? "below" : "above")
         return decision
     }
@@ -221,6 +230,38 @@ public enum OrientationDetector {
     }
 
     // MARK: - Line direction
+
+    /// The share of glyphs (of at least `directionGlyphShare` of the typical size) whose nearest such neighbour lies
+    /// more across than down, and how many had a neighbour within reach. In running text a glyph's nearest
+    /// neighbour is the next glyph on its line (advance about 0.6 em), not the one on the next line (about 1.2 em).
+    static func neighbourShare(_ boxes: [GlyphBox], size: Double, parameters: OrientationParameters) -> (share: Double, measured: Int) {
+        let glyphs = boxes.filter { Double($0.size) >= parameters.directionGlyphShare * size }
+        let reach = parameters.neighbourReach * size
+        let cell = max(1, reach)
+        var grid: [Int: [Int]] = [:]
+        func key(_ gx: Int, _ gy: Int) -> Int { gx &* 1_000_003 &+ gy }
+        for (i, g) in glyphs.enumerated() {
+            grid[key(Int(g.centreX / cell), Int(g.centreY / cell)), default: []].append(i)
+        }
+        var across = 0, down = 0
+        for (i, g) in glyphs.enumerated() {
+            let gx = Int(g.centreX / cell), gy = Int(g.centreY / cell)
+            var best = Double.infinity, bestDX = 0.0, bestDY = 0.0
+            for ny in (gy - 1)...(gy + 1) {
+                for nx in (gx - 1)...(gx + 1) {
+                    for j in grid[key(nx, ny)] ?? [] where j != i {
+                        let dx = glyphs[j].centreX - g.centreX, dy = glyphs[j].centreY - g.centreY
+                        let d = dx * dx + dy * dy
+                        if d < best { best = d; bestDX = dx; bestDY = dy }
+                    }
+                }
+            }
+            guard best <= reach * reach else { continue }
+            if abs(bestDX) >= abs(bestDY) { across += 1 } else { down += 1 }
+        }
+        let n = across + down
+        return (n > 0 ? Double(across) / Double(n) : 0.5, n)
+    }
 
     /// What the tiles say about the lines: the share of tiles whose empty rows outnumber their empty columns, how
     /// many tiles voted, and the median height of the inked bands between empty lines (about one line of print).

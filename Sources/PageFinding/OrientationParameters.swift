@@ -28,9 +28,17 @@ public struct OrientationParameters: Sendable, Equatable {
     public var tileTieMargin: Double = 0.05
     /// Fewer voting tiles than this is not enough print to decide anything: the page is left as it is.
     public var minimumTiles: Int = 6
-    /// The share of tiles voting one way must differ from one half by this much before lines count as running that
-    /// way. On the 20 sroie-dev receipts upright the share was 0.62 to 0.99 (dot-matrix print lowest), and the same
-    /// receipts turned a quarter gave one minus that; generated pages 0.9 or more.
+    /// Fewer glyphs with a neighbour than this, and the neighbours do not witness the line direction.
+    public var minimumGlyphs: Int = 40
+    /// Only glyphs of at least this share of the typical size take part in the neighbour witness (not dots, which
+    /// sit above or below their letters).
+    public var directionGlyphShare: Double = 0.5
+    /// A nearest neighbour further than this many typical sizes away is not on the same line or the next.
+    public var neighbourReach: Double = 3
+    /// The mean of the two witnesses' shares "across" must differ from one half by this much before lines count as
+    /// running that way. Tiles alone gave 0.62 to 0.99 on the 20 sroie-dev receipts but about 0.5 on clean monospaced
+    /// generated receipts (their columns are empty too); neighbours alone 0.88 or more on generated pages but about
+    /// 0.55 on receipts whose letters touch or break into dots. One minus that when the page is turned a quarter.
     public var directionMargin: Double = 0.1
     /// Gaps across a line shorter than this share of the line's height are closed before glyphs are labelled: a
     /// thermal or dot-matrix printer breaks strokes by about a fifth of a letter, a line's gap is larger.

@@ -17,18 +17,23 @@ enum OrientationAccuracy {
         /// Pages left upright because the evidence was weak.
         var weak = 0
         var milliseconds: [Double] = []
+        /// The thread's CPU time: on a loaded machine the wall clock also counts other processes' turns.
+        var cpuMilliseconds: [Double] = []
         var wrong: [String] = []
 
-        mutating func add(name: String, truth: PageOrientation, found: PageOrientation, weak isWeak: Bool, ms: Double) {
+        mutating func add(name: String, truth: PageOrientation, found: PageOrientation, weak isWeak: Bool, ms: Double, cpuMs: Double) {
             pages += 1
             if found == truth { right += 1 } else { wrong.append("\(name)→\(found.degrees)") }
             if isWeak { weak += 1 }
             milliseconds.append(ms)
+            cpuMilliseconds.append(cpuMs)
         }
 
         var json: [String: Any] {
             let sorted = milliseconds.sorted()
+            let cpu = cpuMilliseconds.sorted()
             return ["pages": pages, "right": right, "accuracy": pages > 0 ? Double(right) / Double(pages) : 0, "weak": weak,
+                    "meanCpuMs": cpu.isEmpty ? 0 : cpu.reduce(0, +) / Double(cpu.count), "maxCpuMs": cpu.last ?? 0,
                     "meanMs": sorted.isEmpty ? 0 : sorted.reduce(0, +) / Double(sorted.count),
                     "medianMs": sorted.isEmpty ? 0 : sorted[sorted.count / 2], "maxMs": sorted.last ?? 0,
                     "wrong": Array(wrong.prefix(20))]
@@ -49,27 +54,40 @@ enum OrientationAccuracy {
         /// Runs both methods on one image whose page lies at `truth`.
         func measure(_ image: Image, name: String, group: String, truth: PageOrientation) {
             let gray = image.grayscale()
-            let found = PageFinder.find(in: gray)
+            // As the styles do: the found corners, starting nearest the image's top-left.
+            let quad = PageFinder.find(in: gray).quad.cycledToImageTopLeft()
             var start = DispatchTime.now().uptimeNanoseconds
-            let decision = OrientationDetector.detect(in: gray, quad: found.quad)
+            var cpuStart = OrientationAccuracy.cpuNanoseconds()
+            let decision = OrientationDetector.detect(in: gray, quad: quad)
             var ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+            var cpuMs = Double(OrientationAccuracy.cpuNanoseconds() &- cpuStart) / 1e6
             tallies["glyphs \(group) \(truth.degrees)", default: Tally()]
-                .add(name: name, truth: truth, found: decision.orientation, weak: !decision.confident, ms: ms)
-            var line = "\(name) truth \(truth.degrees) glyphs \(decision.orientation.degrees) (\(decision.reason)) \(String(format: "%.1f", ms)) ms"
+                .add(name: name, truth: truth, found: decision.orientation, weak: !decision.confident, ms: ms, cpuMs: cpuMs)
+            var line = "\(name) truth \(truth.degrees) glyphs \(decision.orientation.degrees) (\(decision.reason)) \(String(format: "%.1f", ms)) ms, cpu \(String(format: "%.1f", cpuMs)) ms"
             if let osd {
                 start = DispatchTime.now().uptimeNanoseconds
-                let view = OrientationDetector.view(of: gray, quad: found.quad)
+                cpuStart = OrientationAccuracy.cpuNanoseconds()
+                let view = OrientationDetector.view(of: gray, quad: quad)
                 let answer = view.flatMap { osd.detect($0) }
                 ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+                cpuMs = Double(OrientationAccuracy.cpuNanoseconds() &- cpuStart) / 1e6
                 let trusted = answer.map { $0.confidence >= OrientationAccuracy.osdMinimumConfidence } ?? false
                 tallies["osd-raw \(group) \(truth.degrees)", default: Tally()]
-                    .add(name: name, truth: truth, found: answer?.orientation ?? .upright, weak: answer == nil, ms: ms)
+                    .add(name: name, truth: truth, found: answer?.orientation ?? .upright, weak: answer == nil, ms: ms, cpuMs: cpuMs)
                 tallies["osd \(group) \(truth.degrees)", default: Tally()]
-                    .add(name: name, truth: truth, found: trusted ? answer?.orientation ?? .upright : .upright, weak: !trusted, ms: ms)
+                    .add(name: name, truth: truth, found: trusted ? answer?.orientation ?? .upright : .upright, weak: !trusted, ms: ms,
+                         cpuMs: cpuMs)
                 line += " osd \(answer.map { "\($0.orientation.degrees) conf \(String(format: "%.2f", $0.confidence))" } ?? "none") \(String(format: "%.1f", ms)) ms"
             }
             FileHandle.standardError.write(Data((line + "\n").utf8))
         }
+    }
+
+    /// This thread's CPU time in nanoseconds.
+    static func cpuNanoseconds() -> UInt64 {
+        var now = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+        return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
     }
 
     /// Every kind, flat and ordinary, `seeds` seeds each, at all four orientations; then every real page in `real`

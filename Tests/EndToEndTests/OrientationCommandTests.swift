@@ -45,7 +45,9 @@ struct OrientationCommandTests {
         }
         let turnedCER = try cer(turned), uprightCER = try cer(upright)
         #expect(turnedCER < 0.1, "the turned page is read")
-        #expect(abs(turnedCER - uprightCER) <= 0.01, "turned \(turnedCER) against upright \(uprightCER)")
+        // Turning must cost nothing: the turned photo's page is found and cut a little differently (its JPEG is
+        // encoded after the turn), so it may read better or worse by chance, but never worse by more than a point.
+        #expect(turnedCER <= uprightCER + 0.01, "turned \(turnedCER) against upright \(uprightCER)")
     }
 
     @Test("a sideways receipt (seed 11, ordinary photo, laid at 90°): process says 90 and it reads like the upright one")
