@@ -65,11 +65,17 @@ public enum OrientationDetector {
         let raw = glyphBoxes(mask, width: view.width, height: view.height, parameters: parameters)
         let neighbours = neighbourShare(raw, size: medianSize(raw), parameters: parameters)
         // Two witnesses of the line direction, each blind where the other sees: empty lines in tiles miss
-        // monospaced tables (their columns are empty too), nearest neighbours miss letters that touch or break
-        // into dots. Each counts when it has enough to say; together they are averaged.
+        // monospaced tables (their columns are empty too, and a tile may show more of them than of rows), nearest
+        // neighbours miss letters that touch or break into dots. Neighbours that are clear decide; otherwise each
+        // witness with enough to say counts, and they are averaged.
         var shares: [Double] = []
-        if lines.tiles >= parameters.minimumTiles { shares.append(lines.acrossShare) }
-        if neighbours.measured >= parameters.minimumGlyphs { shares.append(neighbours.share) }
+        let neighboursHeard = neighbours.measured >= parameters.minimumGlyphs
+        if neighboursHeard, abs(neighbours.share - 0.5) >= parameters.clearNeighbours {
+            shares = [neighbours.share]
+        } else {
+            if lines.tiles >= parameters.minimumTiles { shares.append(lines.acrossShare) }
+            if neighboursHeard { shares.append(neighbours.share) }
+        }
         guard !shares.isEmpty else {
             return weak("only \(lines.tiles) tiles and \(neighbours.measured) glyphs of the page hold print in lines; at least "
                         + "\(parameters.minimumTiles) tiles or \(parameters.minimumGlyphs) glyphs are needed", glyphs: raw.count)
@@ -340,7 +346,7 @@ public enum OrientationDetector {
         let size = medianSize(boxes)
         let gapLimit = parameters.pairGap * size
         let sorted = boxes.sorted { $0.x0 < $1.x0 || ($0.x0 == $1.x0 && $0.y0 < $1.y0) }
-        var up = 0, down = 0
+        var pairs: [(GlyphBox, GlyphBox)] = []
         for (i, a) in sorted.enumerated() {
             // The next glyph on the line: among the boxes to the right that share most of their height with this
             // one, the tallest of those that begin nearest (so an `i`'s stem, not its dot).
@@ -358,14 +364,25 @@ public enum OrientationDetector {
             guard let b = best else { continue }
             let tall = Double(max(a.height, b.height))
             guard tall >= parameters.smallestPairHeight else { continue }
-            let aligned = max(1, parameters.alignedShare * tall), apart = max(2, parameters.apartShare * tall)
             // Only pairs whose smaller member is a dot (a full stop, a comma, an `i`'s dot) or a letter of at least
             // x-height say something: pieces between the two (a broken stroke, a dash) fall anywhere.
             let small = a.height <= b.height ? a : b
             let dot = Double(small.size) <= parameters.dotShare * tall
             let letter = Double(small.height) >= parameters.letterShare * tall
-            guard dot || letter else { continue }
-            let top = Double(abs(a.y0 - b.y0)), bottom = Double(abs(a.y1 - b.y1))
+            guard dot || letter, b.centreX > a.centreX else { continue }
+            pairs.append((a, b))
+        }
+        // Lines that slope (a page found a few degrees askew, a skewed scan) shift each next glyph by the same
+        // amount, which would make the top edges of an x-height letter and an ascender look aligned; the median
+        // shift of the pairs' middles per pixel along the line is taken out first.
+        let slopes = pairs.map { a, b in (b.centreY - a.centreY) / (b.centreX - a.centreX) }.sorted()
+        let slope = slopes.isEmpty ? 0 : slopes[slopes.count / 2]
+        var up = 0, down = 0
+        for (a, b) in pairs {
+            let tall = Double(max(a.height, b.height))
+            let aligned = max(1, parameters.alignedShare * tall), apart = max(2, parameters.apartShare * tall)
+            let shift = slope * (b.centreX - a.centreX)
+            let top = abs(Double(b.y0 - a.y0) - shift), bottom = abs(Double(b.y1 - a.y1) - shift)
             if bottom <= aligned && top >= apart { up += 1 }
             if top <= aligned && bottom >= apart { down += 1 }
         }

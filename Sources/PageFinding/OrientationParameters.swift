@@ -35,6 +35,10 @@ public struct OrientationParameters: Sendable, Equatable {
     public var directionGlyphShare: Double = 0.5
     /// A nearest neighbour further than this many typical sizes away is not on the same line or the next.
     public var neighbourReach: Double = 3
+    /// Neighbours whose share "across" is at least this far from one half decide the direction alone: on generated
+    /// pages they gave 0.85 or more (0.15 or less turned) where tiles, on a monospaced receipt with price columns,
+    /// said 0.84 the wrong way; they are never that clear on touching or broken letters (0.54 to 0.58 there).
+    public var clearNeighbours: Double = 0.25
     /// The mean of the two witnesses' shares "across" must differ from one half by this much before lines count as
     /// running that way. Tiles alone gave 0.62 to 0.99 on the 20 sroie-dev receipts but about 0.5 on clean monospaced
     /// generated receipts (their columns are empty too); neighbours alone 0.88 or more on generated pages but about
