@@ -15,9 +15,13 @@ import Imaging
 ///    upright page votes upright, and the same page upside down votes the other way just as clearly. Strokes broken
 ///    by a thermal or dot-matrix printer are joined first, across the line only, so their pieces do not vote.
 ///
-/// Tesseract's OSD (`tesseract-ocr-osd`) answers the same question; `scanlab-bench orientation` measures both. This
-/// method is the one the styles use, because it was right as often and costs a fraction of the time (see
-/// `OrientationParameters` and the figures in the README's orientation section).
+/// Tesseract's OSD (`tesseract-ocr-osd`, `Readers.TesseractOrientation`) answers the same question; `scanlab-bench
+/// orientation --osd` measures both on the same found page. This method is the one the styles use because it was
+/// both more accurate and about ten times cheaper: on the 20 sroie-dev receipts turned by 0, 90, 180 and 270 it was
+/// right on 76 of 80 (the other 4 left upright on weak evidence, none turned wrongly) against OSD's 67 of 80 with
+/// its raw answer (wrong turns among them); on 80 generated pages (seeds 101 and 102, every kind, flat and
+/// ordinary) 75 of 80 against OSD's 73 (raw answer) or 71 (confidence at least 1); and it took about 20 ms of CPU a
+/// page against OSD's 160 to 250 ms on the same view (2026-12-01, a loaded 2-core machine).
 ///
 /// Weak evidence never turns a page: too few glyphs, lines that run neither way clearly, or votes too even
 /// leave the page as it is (upright), with the reason.

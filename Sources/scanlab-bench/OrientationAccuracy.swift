@@ -123,7 +123,8 @@ enum OrientationAccuracy {
                     let styled = try Enhancer.apply(cerStyle, to: turned, name: page.fileName)
                     let image = try ImageFile.decode(styled.encoded, name: "styled." + styled.fileExtension)
                     let reading = try reader.read(image, language: page.language, name: page.name)
-                    let score = TextScorer.score(truth: page.truth, ocr: reading.text, profile: .standard)
+                    // Caseless: the SROIE transcripts are upper case (as the corpus's real folder scores them).
+                    let score = TextScorer.score(truth: page.truth, ocr: reading.text, profile: .caseless)
                     var total = totals[orientation] ?? (0, 0)
                     total.edits += score.counts.substitutions + score.counts.deletions + score.counts.insertions
                     total.length += score.counts.truthLength
