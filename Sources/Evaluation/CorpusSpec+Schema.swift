@@ -57,6 +57,10 @@ extension CorpusSpec {
         for (index, entry) in entries.enumerated() {
             guard case .object(let members) = entry else { continue }
             let keys = Set(members.map(\.key))
+            if case .number(let number, let literal)? = members.first(where: { $0.key == "orientation" })?.value,
+               number != number.rounded() || PageOrientation(rawValue: Int(number)) == nil {
+                problems.append(InputProblem(path: "pages[\(index)].orientation", value: literal, expected: "0, 90, 180 or 270 (degrees clockwise)"))
+            }
             if keys.contains("count"), keys.contains("sweep") {
                 problems.append(InputProblem(path: "pages[\(index)]", value: nil, expected: "give either count or sweep, not both"))
             }

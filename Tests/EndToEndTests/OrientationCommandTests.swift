@@ -84,6 +84,27 @@ struct OrientationCommandTests {
         #expect(!FileManager.default.fileExists(atPath: Self.folder.appendingPathComponent("bad.png").path))
     }
 
+    @Test("a corpus page or an orientation sweep with 45 is exit 2 naming the key; 0, 90, 180 and 270 sweep")
+    func corpusOrientation() throws {
+        func corpus(_ page: String) throws -> CommandResult {
+            let file = Self.folder.appendingPathComponent("corpus-\(abs(page.hashValue)).json")
+            try Data(#"{"name": "orientation", "pages": ["#.utf8 + Data(page.utf8) + Data("]}".utf8)).write(to: file)
+            return try runScanlab(["synth", "--corpus", file.path, "--out", Self.folder.appendingPathComponent("corpus-out").path])
+        }
+        let page = #"{"id": "r", "document": "receipt", "language": "en", "seed": 3, "difficulty": "flat", "orientation": 45}"#
+        let badPage = try corpus(page)
+        #expect(badPage.status == 2)
+        #expect(badPage.stderr.contains("pages[0].orientation") && badPage.stderr.contains("0, 90, 180 or 270"), "\(badPage.stderr)")
+        let sweep = #"{"id": "s", "document": "receipt", "language": "en", "seed": 3, "difficulty": "flat", "sweep": {"parameter": "orientation", "values": [0, 90, 180, 270]}}"#
+        let good = try corpus(sweep)
+        #expect(good.status == 0, "\(good.stderr)")
+        let truth = try Self.json(String(contentsOfFile: Self.folder.appendingPathComponent("corpus-out/s-270.truth.json").path, encoding: .utf8))
+        #expect(truth["orientation"] as? Int == 270)
+        let badSweep = try corpus(sweep.replacingOccurrences(of: "[0, 90, 180, 270]", with: "[0, 45]"))
+        #expect(badSweep.status == 2)
+        #expect(badSweep.stderr.contains("sweep.values[1]"), "\(badSweep.stderr)")
+    }
+
     @Test("original hands over the input's bytes and reports no orientation")
     func originalIsUntouched() throws {
         let page = Self.folder.appendingPathComponent("receipt-8-180.png").path
