@@ -28,6 +28,9 @@ public struct GroundTruth: Sendable, Codable, Equatable {
     public var dateOrder: DateOrder?
     /// The QR codes and barcodes printed on the page; nil when it has none. They never enter `text`.
     public var codes: [TruthCode]?
+    /// How the page lies in the image: turned clockwise by 0, 90, 180 or 270 degrees (`synth --orientation`).
+    /// Nil when the page was not turned on purpose (upright).
+    public var orientation: PageOrientation?
 
     public init(kind: DocumentKind, language: Language, seed: UInt64, text: String, lines: [TruthLine],
                 words: [TruthWord], fields: [TruthField], pageCorners: Quad, image: ImageInfo,

@@ -14,6 +14,11 @@ public struct EnhancedImage: Sendable {
     public var choice: BuiltinStyle?
     /// For `auto`, why it chose that style.
     public var reason: String?
+    /// How the page lay in the input, clockwise from upright (the style turned it upright); nil for `original`
+    /// and declared styles, which turn nothing, and when `rotate` was off (`--no-rotate`: nothing was decided).
+    public var orientation: PageOrientation?
+    /// What the orientation was decided from, in a few words; nil where no decision was made.
+    public var orientationReason: String?
     /// Output pixels per input pixel of the page (text-size normalisation and the size bound together).
     public var scale: Double
     /// What each page detector proposed and why the rule chose; nil for `original` and declared styles.

@@ -36,7 +36,19 @@ public enum Enhancer {
         var reason: String?
         var colourShare = 0.0
         let gray = pipeline.clock.time("gray") { image.grayscale() }
-        let found = pipeline.find(in: image, gray: gray)
+        var found = pipeline.find(in: image, gray: gray)
+        // How the page lies, decided on the found page before anything is read; the quad's corners are then
+        // relabelled so the warp itself turns the page upright (nothing is resampled twice).
+        var orientation = PageOrientation.upright
+        var orientationReason: String?
+        if options.rotate {
+            // Orientation is counted from the image's top-left: start the corners there whatever order the finder used.
+            found.quad = found.quad.cycledToImageTopLeft()
+            let decision = pipeline.clock.time("orientation") { OrientationDetector.detect(in: gray, quad: found.quad) }
+            orientation = decision.orientation
+            orientationReason = decision.reason
+            found.quad = orientation.pageCorners(fromImageCorners: found.quad)
+        }
         if style == .auto {
             // Whether the page holds colour is decided first, on a small view, because it decides what is warped.
             colourShare = pipeline.clock.time("traits") { Self.colourShare(of: image, found: found, pipeline: pipeline) }
@@ -64,10 +76,13 @@ public enum Enhancer {
                 return (try ImageFile.encodeBitonalPNG(bits), "png")
             }
         }
-        return EnhancedImage(encoded: encoded, fileExtension: ext, pageQuad: page.found.quad,
-                             detector: page.found.detector.rawValue, choice: style == .auto ? chosen : nil,
-                             reason: reason, scale: page.scale, stageMilliseconds: pipeline.clock.milliseconds,
-                             trace: options.findPage ? page.found.trace : nil)
+        var enhanced = EnhancedImage(encoded: encoded, fileExtension: ext, pageQuad: page.found.quad,
+                                     detector: page.found.detector.rawValue, choice: style == .auto ? chosen : nil,
+                                     reason: reason, scale: page.scale, stageMilliseconds: pipeline.clock.milliseconds,
+                                     trace: options.findPage ? page.found.trace : nil)
+        enhanced.orientation = options.rotate ? orientation : nil
+        enhanced.orientationReason = orientationReason
+        return enhanced
     }
 
     /// Otsu, on the light-corrected page. Measured with Tesseract on the generated ordinary and heavy-shadow

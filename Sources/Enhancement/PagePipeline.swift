@@ -43,7 +43,9 @@ struct PagePipeline {
         guard found.detector != .none else { return found.quad }
         let natural = naturalSize(of: found.quad)
         let margin = max(2, 0.004 * max(natural.width, natural.height))
+        // Moving the sides orders the corners from the image's top-left; a turned page's own top-left goes first again.
         return found.quad.expanded(by: -margin, within: Box(x: -1e9, y: -1e9, width: 2e9, height: 2e9))
+            .cycled(startingNearest: found.quad.topLeft)
     }
 
     /// Warps the quad of `source` to an upright rectangle at `scale` output pixels per input pixel.

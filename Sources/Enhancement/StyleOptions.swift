@@ -8,6 +8,8 @@ public struct StyleOptions: Sendable, Equatable {
     public var normaliseTextSize = true
     /// How `ink` (and `auto` when it chooses ink) sets its threshold.
     public var inkThreshold: InkThreshold = .automatic
+    /// Whether to turn a page lying sideways or upside down upright (`process --no-rotate` turns this off).
+    public var rotate = true
     /// How the text is sized when `normaliseTextSize` is on.
     public var textHeight: TextHeightNormaliser.Rule = .preferredRange
 
@@ -20,8 +22,9 @@ public struct StyleOptions: Sendable, Equatable {
     }
 
     public init(findPage: Bool = true, maxSide: Int = 3000, normaliseTextSize: Bool = true,
-                inkThreshold: InkThreshold = .automatic) {
+                inkThreshold: InkThreshold = .automatic, rotate: Bool = true) {
         self.findPage = findPage
+        self.rotate = rotate
         self.maxSide = maxSide
         self.normaliseTextSize = normaliseTextSize
         self.inkThreshold = inkThreshold

@@ -140,7 +140,7 @@ public struct Corpus: Sendable {
         guard var object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw EvaluationError.badCorpus(corpus, reason: "cannot sweep \(parameter)")
         }
-        object[parameter] = parameter == "jpegQuality" ? Int(value.rounded()) as Any : value as Any
+        object[parameter] = CorpusSpec.Sweep.integral.contains(parameter) ? Int(value.rounded()) as Any : value as Any
         do {
             return try JSONCoding.decode(PageSpec.self, from: JSONSerialization.data(withJSONObject: object))
         } catch {

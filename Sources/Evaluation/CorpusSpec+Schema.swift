@@ -1,3 +1,4 @@
+import Geometry
 import Documents
 import Enhancement
 import OCRFormats
@@ -56,13 +57,26 @@ extension CorpusSpec {
         for (index, entry) in entries.enumerated() {
             guard case .object(let members) = entry else { continue }
             let keys = Set(members.map(\.key))
+            if case .number(let number, let literal)? = members.first(where: { $0.key == "orientation" })?.value,
+               number != number.rounded() || PageOrientation(rawValue: Int(number)) == nil {
+                problems.append(InputProblem(path: "pages[\(index)].orientation", value: literal, expected: "0, 90, 180 or 270 (degrees clockwise)"))
+            }
             if keys.contains("count"), keys.contains("sweep") {
                 problems.append(InputProblem(path: "pages[\(index)]", value: nil, expected: "give either count or sweep, not both"))
             }
             guard let sweep = members.first(where: { $0.key == "sweep" })?.value, case .object(let sweepMembers) = sweep,
                   case .string(let parameter)? = sweepMembers.first(where: { $0.key == "parameter" })?.value,
-                  case .array(let values)? = sweepMembers.first(where: { $0.key == "values" })?.value,
-                  let range = PageSpec.optionRanges[parameter] else { continue }
+                  case .array(let values)? = sweepMembers.first(where: { $0.key == "values" })?.value else { continue }
+            if parameter == "orientation" {
+                for (position, value) in values.enumerated() {
+                    guard case .number(let number, let literal) = value,
+                          number != number.rounded() || PageOrientation(rawValue: Int(number)) == nil else { continue }
+                    problems.append(InputProblem(path: "pages[\(index)].sweep.values[\(position)]", value: literal,
+                                                 expected: "0, 90, 180 or 270 (degrees clockwise) for orientation"))
+                }
+                continue
+            }
+            guard let range = PageSpec.optionRanges[parameter] else { continue }
             let integral = parameter == "jpegQuality"
             for (position, value) in values.enumerated() {
                 guard case .number(let number, let literal) = value else { continue }

@@ -54,11 +54,14 @@ public struct CorpusSpec: Sendable, Decodable {
 
     /// One page per value of a numeric scene parameter, everything else fixed.
     public struct Sweep: Sendable, Codable, Equatable {
-        /// A numeric key of `PageSpec`: `shadowStrength`, `blur`, `tilt`, `fade`, `jpegQuality`, `pageScale` or `modulePx`.
+        /// A numeric key of `PageSpec`: `shadowStrength`, `blur`, `tilt`, `fade`, `jpegQuality`, `pageScale`, `modulePx`
+        /// or `orientation` (0, 90, 180 and 270 only).
         public var parameter: String
         public var values: [Double]
 
-        public static let parameters = ["shadowStrength", "blur", "tilt", "fade", "jpegQuality", "pageScale", "modulePx"]
+        public static let parameters = ["shadowStrength", "blur", "tilt", "fade", "jpegQuality", "pageScale", "modulePx", "orientation"]
+        /// The parameters that take whole numbers.
+        static let integral: Set<String> = ["jpegQuality", "orientation"]
     }
 
     /// A folder of real pages, each `X.jpg`/`X.png` with its truth beside it.

@@ -136,6 +136,25 @@ final class TesseractEngine {
         return page
     }
 
+    /// Tesseract's orientation detection (OSD) on pixels; the engine must have loaded `osd` with the legacy engine.
+    /// - Returns: the clockwise turn Tesseract sees (0, 90, 180 or 270) and its confidence, or nil when it found too
+    ///   little text to say.
+    func detectOrientation(pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, bytesPerPixel: Int,
+                           resolution: Int) -> (degrees: Int, confidence: Double)? {
+        guard let base = pixels.baseAddress, width > 0, height > 0 else { return nil }
+        TessBaseAPISetImage(handle, base, Int32(width), Int32(height), Int32(bytesPerPixel), Int32(width * bytesPerPixel))
+        TessBaseAPISetSourceResolution(handle, Int32(resolution))
+        defer { TessBaseAPIClear(handle) }
+        var degrees: Int32 = 0, confidence: Float = 0, scriptConfidence: Float = 0
+        var script: UnsafePointer<CChar>?
+        let ok = TessBaseAPIDetectOrientationScript(handle, &degrees, &confidence, &script, &scriptConfidence)
+        // capi.h says to free the script name with TessDeleteText, but Tesseract 5.3 hands back a pointer into the
+        // model's character set (`get_script_from_script_id`); freeing it corrupted the heap. It is left alone.
+        _ = script
+        guard ok != 0 else { return nil }
+        return (Int(degrees), Double(confidence))
+    }
+
     /// A time limit as the monitor's whole milliseconds: at least 1, since 0 or less would mean no deadline.
     static func milliseconds(_ seconds: Double) -> Int32 {
         guard seconds.isFinite else { return seconds > 0 ? Int32.max : 1 }

@@ -18,6 +18,8 @@ extension PageSpec {
             "size": .text(expected: "4k, 12mp or WxH with both sides from 16 to 20,000") { PhotoSize(rawValue: $0) != nil },
             "format": .cases(of: Format.self), "sceneValues": SceneParameters.valuesSchema,
             "hand": .cases(of: Hand.self),
+            // 0, 90, 180 or 270; decoding refuses any other value within the range (Corpus checks sweeps).
+            "orientation": .integer(0...270),
             // "on", "off" or a list of {symbology, payload}: Corpus checks each payload against its symbology.
             "codes": .any,
         ]

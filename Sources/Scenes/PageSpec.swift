@@ -77,6 +77,9 @@ public struct PageSpec: Codable, Sendable, Equatable {
     public var codes: CodeSelection?
     /// `--module-px`: every code's module size on the flat page, in pixels.
     public var modulePx: Double?
+    /// `--orientation`: the page turned clockwise by 0, 90, 180 or 270 degrees before the camera's roll; nil: upright,
+    /// and no `orientation` key in the truth.
+    public var orientation: PageOrientation?
 
     /// The code options the flat page is generated with.
     public var codeOptions: CodeOptions {
@@ -105,6 +108,7 @@ public struct PageSpec: Codable, Sendable, Equatable {
         self.init(document: g.document, language: g.language, seed: g.seed, variant: g.variant, dpi: g.dpi)
         codes = CodeSelection.selection(g.codes)
         modulePx = g.codes?.modulePx
+        orientation = truth.orientation
         guard let scene = truth.scene else {
             difficulty = .flat
             self.scene = .flat

@@ -59,6 +59,7 @@ public enum Synthesizer {
                                               severity: Severity.score(settings, jpegQuality: format == .jpg ? quality : nil),
                                               jpegQuality: format == .jpg ? quality : nil)
             }
+            (printed, truth) = turn(printed, truth, spec.orientation)
             let bytes = try clock.time("encode") { try PageEncoder.encode(printed, format: format, jpegQuality: quality) }
             return SynthesizedPage(image: printed, encoded: bytes, fileExtension: format.rawValue, truth: truth,
                                    stageMilliseconds: clock.milliseconds)
@@ -164,6 +165,7 @@ public enum Synthesizer {
             photo = PhotoCrop.crop(photo, r)
             truth = PhotoCrop.shift(truth, by: r)
         }
+        (photo, truth) = turn(photo, truth, spec.orientation)
         let bytes = try clock.time("encode") { try PageEncoder.encode(photo, format: format, jpegQuality: quality) }
         return SynthesizedPage(image: photo, encoded: bytes, fileExtension: format.rawValue, truth: truth,
                                stageMilliseconds: clock.milliseconds)
@@ -292,6 +294,19 @@ public enum Synthesizer {
             Point(x: centre.x + x * c - y * sn, y: centre.y + x * sn + y * c)
         }
         return Quad(topLeft: corner(-sw, -sh), topRight: corner(sw, -sh), bottomRight: corner(sw, sh), bottomLeft: corner(-sw, sh))
+    }
+
+    /// The page laid at `orientation`: the finished image and every truth quad turned together, after every other
+    /// stage. Turning the whole photo lays the page turned on the table with the camera, table and light turned
+    /// along, which is a scene like any other; and every random draw stays as it is at 0°, so the four
+    /// orientations of one seed differ only in how the page lies. A pixel permutation, so nothing is resampled.
+    static func turn(_ image: Image, _ truth: GroundTruth, _ orientation: PageOrientation?) -> (Image, GroundTruth) {
+        guard let orientation else { return (image, truth) }
+        var sized = truth
+        sized.image = ImageInfo(width: image.width, height: image.height, dpi: truth.image.dpi)
+        var turned = sized.turned(orientation)
+        turned.orientation = orientation
+        return (image.turned(orientation), turned)
     }
 
     static func rounded(_ x: Double) -> Double { (x * 10_000).rounded() / 10_000 }

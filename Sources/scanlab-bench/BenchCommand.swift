@@ -6,7 +6,7 @@ import Scoring
 
 /// The measurements of scanlab-bench, each with its options declared once through the same parser as `scanlab`.
 enum BenchCommand: String, CaseIterable {
-    case speed, process, convert, synth, synthSpeed = "synth-speed", find, explain, findError = "find-error", stylesCER = "styles-cer", totals, realism
+    case speed, process, convert, synth, synthSpeed = "synth-speed", find, explain, findError = "find-error", stylesCER = "styles-cer", totals, realism, orientation
 
     static let tool = "scanlab-bench"
 
@@ -81,6 +81,17 @@ enum BenchCommand: String, CaseIterable {
             ], positionals: 1...1, tool: Self.tool)
         case .realism:
             return ArgumentSpec(command: name, positionals: 1...100_000, tool: Self.tool)
+        case .orientation:
+            return ArgumentSpec(command: name, options: [
+                OptionDeclaration("seeds", .integer(0...1000), placeholder: "N", default: "5", help: "seeds per kind and difficulty (0: none)"),
+                OptionDeclaration("first-seed", .integer(1...1_000_000), placeholder: "N", default: "1", help: "the first seed"),
+                OptionDeclaration("kinds", .list(DocumentKind.allCases.map(\.rawValue)), default: "all", help: "document kinds"),
+                OptionDeclaration("difficulties", .list(PageSpec.Difficulty.allCases.map(\.rawValue)), default: "flat,ordinary",
+                                  help: "difficulties of the generated pages"),
+                OptionDeclaration("real", .text, placeholder: "DIR", help: "real pages (X.jpg with X.txt), each turned by 0, 90, 180 and 270"),
+                .flag("osd", help: "measure Tesseract's OSD too"),
+                OptionDeclaration.choice("cer", BuiltinStyle.self, help: "read the real pages through this style at each orientation"),
+            ], tool: Self.tool)
         }
     }
 

@@ -164,6 +164,14 @@ do {
         var options = StyleOptions()
         if let rule = try parsed.choice("text-height", as: TextHeightNormaliser.Rule.self) { options.textHeight = rule }
         print(json(try TotalAccuracy.measure(try TotalAccuracy.photos(in: rest[0]), styles: styles, options: options)))
+    case .orientation:
+        // Orientation accuracy and speed: the glyph statistics the styles use, and Tesseract's OSD with --osd.
+        let kinds = (parsed.list("kinds") ?? DocumentKind.allCases.map(\.rawValue)).compactMap(DocumentKind.init(rawValue:))
+        let difficulties = (parsed.list("difficulties") ?? ["flat", "ordinary"]).compactMap(PageSpec.Difficulty.init(rawValue:))
+        let seeds = parsed.int("seeds") ?? 5
+        print(json(try OrientationAccuracy.measure(seeds: seeds, firstSeed: parsed.int("first-seed") ?? 1, real: parsed.string("real"),
+                                                   osd: parsed.flag("osd"), cerStyle: try parsed.choice("cer", as: BuiltinStyle.self).map(Style.builtin),
+                                                   kinds: seeds > 0 ? kinds : [], difficulties: difficulties)))
     case .realism:
         // Scripts/bench-realism.sh: image statistics of every photo in the given files or folders, one JSON array.
         var paths: [String] = []

@@ -12,6 +12,7 @@ struct ProcessCommand: Subcommand {
         var output: String
         var style: Style
         var findPage = true
+        var rotate = true
         var maxSide = 3000
         var json = false
     }
@@ -21,12 +22,14 @@ struct ProcessCommand: Subcommand {
     static let spec = ArgumentSpec(command: name, options: [
         OptionDeclaration("style", .choice(CommonOptions.knownStyleNames), help: "exactly one style (required); see `scanlab styles`"),
         .flag("no-find-page", help: "don't look for the page; use the whole image"),
+        .flag("no-rotate", help: "keep the page's orientation as found; don't turn it upright"),
         OptionDeclaration("max-side", .integer(64...30_000), placeholder: "N", default: "3000", help: "bound the long side in pixels"),
-        .flag("json", help: "print pageQuad ([[x,y],...] in IN's pixels), detector, choice and reason (for auto), bytes, trace"),
+        .flag("json", help: "print pageQuad ([[x,y],...] in IN's pixels), detector, orientation, choice and reason (for auto), bytes, trace"),
     ], positionals: 2...2)
     static let usage = spec.usage(
-        ["scanlab process IN OUT --style S [--no-find-page] [--max-side N] [--json]"],
-        notes: "OUT's extension (.png or .jpg) picks the encoding. `original` copies IN's bytes when the format matches.",
+        ["scanlab process IN OUT --style S [--no-find-page] [--no-rotate] [--max-side N] [--json]"],
+        notes: "OUT's extension (.png or .jpg) picks the encoding. `original` copies IN's bytes when the format matches. "
+            + "Processed styles turn a page lying sideways or upside down upright; `orientation` says how it lay (degrees clockwise).",
         examples: ["scanlab process photo.jpg ink.png --style ink", "scanlab process photo.jpg best.png --style auto --json"])
 
     static func options(from arguments: ParsedArguments) throws -> Options {
@@ -36,6 +39,7 @@ struct ProcessCommand: Subcommand {
         try SynthCommand.checkImageExtension(arguments.positionals[1], command: name)
         return Options(input: arguments.positionals[0], output: arguments.positionals[1], style: style,
                        findPage: !arguments.flag("no-find-page"),
+                       rotate: !arguments.flag("no-rotate"),
                        maxSide: arguments.int("max-side") ?? 3000,
                        json: arguments.flag("json"))
     }
@@ -45,6 +49,9 @@ struct ProcessCommand: Subcommand {
         var style: String
         var pageQuad: Quad?
         var detector: String
+        /// How the page lay, clockwise (0, 90, 180 or 270); null for `original` and declared styles.
+        var orientation: PageOrientation?
+        var orientationReason: String?
         var choice: String?
         var reason: String?
         var bytes: Int
@@ -69,7 +76,7 @@ struct ProcessCommand: Subcommand {
                                      scale: 1, stageMilliseconds: [:])
         } else {
             enhanced = try Enhancer.apply(style, toFile: input, name: options.input,
-                                          options: StyleOptions(findPage: options.findPage, maxSide: options.maxSide))
+                                          options: StyleOptions(findPage: options.findPage, maxSide: options.maxSide, rotate: options.rotate))
         }
         // OUT's extension picks the encoding; the style's own file is written as it is when the format matches.
         let named = ImageFormat(pathExtension: options.output) ?? .png
@@ -82,12 +89,14 @@ struct ProcessCommand: Subcommand {
         }
         try AtomicFile.write(bytes, to: options.output)
         let output = Output(style: style.rawValue, pageQuad: enhanced.pageQuad, detector: enhanced.detector,
+                            orientation: enhanced.orientation, orientationReason: enhanced.orientationReason,
                             choice: enhanced.choice?.rawValue, reason: enhanced.reason, bytes: bytes.count, out: options.output,
                             trace: enhanced.trace)
         if options.json {
             try Console.json(output)
         } else {
             var line = "\(options.output): \(style.rawValue), \(Format.bytes(bytes.count)), page found by \(enhanced.detector)"
+            if let orientation = enhanced.orientation, orientation != .upright { line += ", turned upright from \(orientation.degrees)°" }
             if let choice = enhanced.choice { line += "; auto chose \(choice.rawValue)\(enhanced.reason.map { " (\($0))" } ?? "")" }
             Console.out(line)
         }

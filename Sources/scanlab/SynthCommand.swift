@@ -30,6 +30,8 @@ struct SynthCommand: Subcommand {
         /// `--codes on|off` (nil: what the kind carries) and `--module-px N`.
         var codes: Bool?
         var modulePx: Double?
+        /// `--orientation`: nil when not given (upright, and no `orientation` key in the truth).
+        var orientation: PageOrientation?
     }
 
     enum Options: Sendable, Equatable {
@@ -66,6 +68,8 @@ struct SynthCommand: Subcommand {
         .choice("hand", PageSpec.Hand.self, help: "a hand holding the page; words it covers are marked occluded", defaultText: "the preset's"),
         .choice("codes", Switch.self, help: "QR codes and barcodes", defaultText: "what the kind and variant carry"),
         OptionDeclaration("module-px", .number(CodeOptions.modulePxRange), placeholder: "N", help: "every code's module size on the flat page, in pixels"),
+        OptionDeclaration("orientation", .choice(PageOrientation.allCases.map { String($0.degrees) }), default: "0",
+                          help: "the page turned clockwise by this many degrees before the camera's roll (flat pages too)"),
     ]
 
     static let name = "synth"
@@ -88,7 +92,8 @@ struct SynthCommand: Subcommand {
                    "scanlab synth --corpus Corpora/regression.json --out /tmp/pages",
                    "scanlab synth label.png --document label --module-px 2",
                    "scanlab synth --replay photo.truth.json again.jpg",
-                   "scanlab synth phone.jpg --difficulty phone --seed 3 --curl 0.6 --hand corner"])
+                   "scanlab synth phone.jpg --difficulty phone --seed 3 --curl 0.6 --hand corner",
+                   "scanlab synth sideways.jpg --difficulty ordinary --orientation 90"])
 
     static func options(from arguments: ParsedArguments) throws -> Options {
         let givenPageOptions = pageDeclarations.map(\.name).filter(arguments.given)
@@ -130,6 +135,7 @@ struct SynthCommand: Subcommand {
         page.hand = try arguments.choice("hand", as: PageSpec.Hand.self)
         page.codes = try arguments.choice("codes", as: Switch.self).map { $0 == .on }
         page.modulePx = arguments.double("module-px")
+        page.orientation = arguments.string("orientation").flatMap { Int($0) }.flatMap(PageOrientation.init(degrees:))
         return .page(out: out, page)
     }
 
@@ -185,6 +191,7 @@ struct SynthCommand: Subcommand {
         spec.crumple = page.crumple
         spec.hand = page.hand
         spec.codeOptions = CodeOptions(enabled: page.codes, modulePx: page.modulePx)
+        spec.orientation = page.orientation
         return spec
     }
 
