@@ -18,7 +18,13 @@ enum AutoChoice {
     /// otherwise grayscale.
     static func choose(_ t: PageTraits) -> (style: BuiltinStyle, reason: String) {
         let choice = chooseStyle(t)
-        return (choice.style, choice.reason + textSizing(t))
+        return (choice.style, choice.reason + textSizing(t) + lineShape(t))
+    }
+
+    /// What dewarping found and did, for the reason.
+    static func lineShape(_ t: PageTraits) -> String {
+        guard t.dewarped, let c = t.curvature, let d = t.lineDeparture else { return "" }
+        return String(format: "; text lines off level by %.1f px (bow %.1f px), straightened", d, c)
     }
 
     /// What text-height normalisation did, for the reason: the measured capitals and the factor applied.

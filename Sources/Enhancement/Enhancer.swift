@@ -64,9 +64,11 @@ public enum Enhancer {
                 return (try ImageFile.encodeBitonalPNG(bits), "png")
             }
         }
-        return EnhancedImage(encoded: encoded, fileExtension: ext, pageQuad: page.found.quad,
-                             detector: page.found.detector.rawValue, choice: style == .auto ? chosen : nil,
-                             reason: reason, scale: page.scale, stageMilliseconds: pipeline.clock.milliseconds)
+        var result = EnhancedImage(encoded: encoded, fileExtension: ext, pageQuad: page.found.quad,
+                                   detector: page.found.detector.rawValue, choice: style == .auto ? chosen : nil,
+                                   reason: reason, scale: page.scale, stageMilliseconds: pipeline.clock.milliseconds)
+        result.mapping = page.mapping
+        return result
     }
 
     /// Otsu, on the light-corrected page. Measured with Tesseract on the generated ordinary and heavy-shadow
