@@ -17,8 +17,9 @@ public struct DewarpField: Sendable, Equatable {
     /// How far the page's text lines bent before flattening: a high percentile of the lines' largest departure
     /// from a straight line, in pixels of the page.
     public let curvature: Double
-    /// How far the lines stood from level (px): a high percentile of each line's largest offset from its middle,
-    /// which counts tilts that change down the page (a curled page's lines fan out) as well as bows.
+    /// How far the lines stood from the page's common tilt (px): a high percentile of each line's largest offset
+    /// from its middle once the median tilt is taken out, which counts tilts that change down the page (a curled
+    /// page's lines fan out) as well as bows, but not a page turned as a whole.
     public let departure: Double
 
     init(width: Int, height: Int, columns: [Double], rows: [Double], offsets: [Double], curvature: Double, departure: Double) {

@@ -117,10 +117,14 @@ public enum Dewarper {
             return s[min(s.count - 1, Int(curvaturePercentile * Double(s.count)))]
         }
         let curvature = percentile(measuredRows.map { y in bow({ sheet.offset(x: $0, y: y) }, from: lo, to: hi) })
-        // How far each line's ends stand from level (the sheet is 0 mid-page): a bow, or a tilt that changes down
-        // the page as a curled page's lines fan out after flattening.
+        // How far each line's ends stand from the page's common tilt (the sheet is 0 mid-page): a bow, or a tilt
+        // that changes down the page as a curled page's lines fan out after flattening. A page turned as a whole
+        // (a slightly wrong page quad) is not bent and does not count.
+        let middle = Double(w) / 2
+        let slopes = measuredRows.map { y in (sheet.offset(x: hi, y: y) - sheet.offset(x: lo, y: y)) / max(1, hi - lo) }.sorted()
+        let common = slopes[slopes.count / 2]
         let departure = percentile(measuredRows.map { y in
-            stride(from: lo, through: hi, by: max(1, (hi - lo) / 32)).map { abs(sheet.offset(x: $0, y: y)) }.max() ?? 0
+            stride(from: lo, through: hi, by: max(1, (hi - lo) / 32)).map { abs(sheet.offset(x: $0, y: y) - common * ($0 - middle)) }.max() ?? 0
         })
         // The grid: the strips' centres plus the page's edges, a row every capital.
         let columns = [0.0] + centres + [Double(w)]

@@ -74,3 +74,48 @@ struct DewarpTests {
         #expect(Dewarper.residualCurvature(of: [Point(x: 0, y: 5), Point(x: 50, y: 6), Point(x: 100, y: 7)]) < 1e-9)
     }
 }
+
+/// Dewarping on a generated curled receipt, measured against the truth carried through the style's own mapping.
+@Suite("dewarping a curled generated receipt")
+struct CurledReceiptDewarpTests {
+    /// Seed 2 curls so that its flattened lines fan out by tens of pixels (measured: 37 px mean rise spread).
+    static func photo(curl: Double) throws -> SynthesizedPage {
+        var spec = PageSpec(document: .receipt, language: .en, seed: 2, difficulty: .ordinary)
+        spec.curl = curl; spec.folds = 0; spec.crumple = 0; spec.hand = PageSpec.Hand.none
+        return try Synthesizer.synthesize(spec)
+    }
+
+    /// The mean over lines of how far each line's rise differs from the page's median rise, and the mean residual
+    /// curvature, with the truth's baselines carried into the output.
+    static func lineShape(_ page: SynthesizedPage, dewarp: Bool) throws -> (spread: Double, curvature: Double, result: EnhancedImage) {
+        var options = StyleOptions()
+        options.dewarp = dewarp
+        let result = try Enhancer.apply(.builtin(.grayscale), toFile: page.encoded, name: "curled.jpg", options: options)
+        let mapping = try #require(result.mapping)
+        let lines = page.truth.baselines.map { $0.map(mapping.outputPoint(forInput:)) }
+        let rises = lines.map(Dewarper.rise(of:)).sorted()
+        let median = rises[rises.count / 2]
+        let spread = rises.map { abs($0 - median) }.reduce(0, +) / Double(rises.count)
+        let curvature = lines.map(Dewarper.residualCurvature(of:)).reduce(0, +) / Double(lines.count)
+        return (spread, curvature, result)
+    }
+
+    @Test("the curled page's lines fan out; dewarped they run level, and stay straight (≤ 2 px)")
+    func curled() throws {
+        let page = try Self.photo(curl: 0.6)
+        let before = try Self.lineShape(page, dewarp: false)
+        let after = try Self.lineShape(page, dewarp: true)
+        #expect(before.spread > 10, "rise spread \(before.spread) px before")
+        #expect(after.spread < before.spread / 3, "rise spread \(after.spread) px after, \(before.spread) before")
+        #expect(after.curvature <= 2, "residual curvature \(after.curvature) px")
+        #expect(after.result.mapping?.dewarp != nil)
+    }
+
+    @Test("the same page flat is not resampled: the style's bytes are the same with dewarping on and off")
+    func flatUntouched() throws {
+        let page = try Self.photo(curl: 0)
+        let on = try Self.lineShape(page, dewarp: true), off = try Self.lineShape(page, dewarp: false)
+        #expect(on.result.mapping?.dewarp == nil)
+        #expect(on.result.encoded == off.result.encoded)
+    }
+}
