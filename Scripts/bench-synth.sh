@@ -5,6 +5,7 @@
 # crumple and hand seed 1 draws.
 #   Scripts/bench-synth.sh                 RUNS=5 repeats per side (Augraphy's runs vary a lot: its pipeline
 #                                          draws which effects to apply)
+#   SKIP_BUILD=1 Scripts/bench-synth.sh    use the release scanlab-bench already built
 # Augraphy lives in its own venv under SCANLAB_HOME (created on first use through install-deps.sh).
 # Our timings are the synthesizer's own stage clocks (CPU time of its thread, median over the repeats);
 # Augraphy's are the process CPU time of each augment() call.
@@ -14,7 +15,9 @@ export OMP_THREAD_LIMIT=1 OMP_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 NUMBA_NUM_THR
 RUNS="${RUNS:-5}"
 HOME_DIR="${SCANLAB_HOME:-$HOME/.local/share/scanlab}"
 SCANLAB_SKIP_PYTHON=1 SCANLAB_WITH_AUGRAPHY=1 Scripts/install-deps.sh
-swift build -c release --product scanlab-bench >&2
+# SKIP_BUILD=1 uses the scanlab-bench already built (e.g. by `swift build -c release -Xswiftc -enable-testing`,
+# whose flags a plain product build would not share, so it would rebuild everything).
+[ -n "${SKIP_BUILD:-}" ] || swift build -c release --product scanlab-bench >&2
 BIN="$(swift build -c release --show-bin-path)/scanlab-bench"
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
