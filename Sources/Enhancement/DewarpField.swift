@@ -71,21 +71,32 @@ public struct DewarpField: Sendable, Equatable {
         guard image.width == width, image.height == height, width > 0, height > 0 else { return image }
         var out = Image(width: width, height: height, layout: image.layout, fill: 255)
         let c = image.channels
-        // Offsets per column for one row at a time: interpolated between grid columns once per row.
-        var rowOffsets = [Double](repeating: 0, count: width)
+        // Per row: the grid's row interpolated once, then walked across the columns (the same values `offset`
+        // gives, without a search per pixel).
+        let n = columns.count
+        guard n >= 2, !rows.isEmpty else { return image }
+        var nodes = [Double](repeating: 0, count: n)
         image.pixels.withUnsafeBufferPointer { src in
             out.pixels.withUnsafeMutableBufferPointer { dst in
                 for y in 0..<height {
                     let yc = Double(y) + 0.5
-                    for x in 0..<width { rowOffsets[x] = offset(x: Double(x) + 0.5, y: yc) }
+                    let (j, ty) = Self.locate(yc, in: rows)
+                    let j1 = min(rows.count - 1, j + 1)
+                    for i in 0..<n { nodes[i] = offsets[j * n + i] * (1 - ty) + offsets[j1 * n + i] * ty }
+                    var segment = 0
                     for x in 0..<width {
-                        let sy = yc + rowOffsets[x] - 0.5
+                        let xc = Double(x) + 0.5
+                        while segment < n - 2 && columns[segment + 1] <= xc { segment += 1 }
+                        let span = columns[segment + 1] - columns[segment]
+                        let tx = span > 0 ? max(0, min(1, (xc - columns[segment]) / span)) : 0
+                        let sy = yc + nodes[segment] * (1 - tx) + nodes[segment + 1] * tx - 0.5
                         let y0 = Int(sy.rounded(.down))
                         let t = sy - Double(y0)
                         let ya = min(height - 1, max(0, y0)), yb = min(height - 1, max(0, y0 + 1))
+                        let rowA = (ya * width + x) * c, rowB = (yb * width + x) * c, target = (y * width + x) * c
                         for k in 0..<c {
-                            let a = Double(src[(ya * width + x) * c + k]), b = Double(src[(yb * width + x) * c + k])
-                            dst[(y * width + x) * c + k] = UInt8(max(0, min(255, (a * (1 - t) + b * t).rounded())))
+                            let a = Double(src[rowA + k]), b = Double(src[rowB + k])
+                            dst[target + k] = UInt8(max(0, min(255, (a * (1 - t) + b * t).rounded())))
                         }
                     }
                 }

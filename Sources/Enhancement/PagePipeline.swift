@@ -135,7 +135,7 @@ struct PagePipeline {
             traits.curvature = bent.curvature
             traits.lineDeparture = bent.departure
             if Dewarper.shouldFlatten(bent, capHeight: capHeight) {
-                toned = clock.time("dewarp") { bent.apply(to: toned) }
+                toned = clock.time("dewarpApply") { bent.apply(to: toned) }
                 traits.dewarped = true
                 dewarp = bent
             }
