@@ -35,6 +35,11 @@ public enum Dewarper {
     /// before the page is resampled. Flat pages measure below it: on generated flat receipts and the sroie-dev scans
     /// the estimate's own noise stays under about 0.1 capital (see `scanlab-bench dewarp`).
     public static let minimumDepartureInCapitals = 0.2
+    /// Lines that seem to stand further off than this (capitals) are not lines of this page's print: texture beside
+    /// the page (food, a patterned table) or a second document matched as lines. Measured departures: generated
+    /// curled receipts up to about 1 capital (curl 0.6, 20 seeds), real phone photos up to 1.2; photos-dev srd-2,
+    /// whose found page holds a plate of food, measured 5 and its prices slid a line.
+    public static let maximumDepartureInCapitals = 2.5
     /// Without a measured capital height, the profiles are matched as if capitals were this tall (px).
     static let assumedCapHeight = 20.0
 
@@ -136,9 +141,11 @@ public enum Dewarper {
         return DewarpField(width: w, height: h, columns: columns, rows: rows, offsets: offsets, curvature: curvature, departure: departure)
     }
 
-    /// Whether `field` bends enough, against the print's size, to be worth resampling the page.
+    /// Whether `field` bends enough, against the print's size, to be worth resampling the page, and not so much
+    /// that what was followed cannot have been the page's lines.
     public static func shouldFlatten(_ field: DewarpField, capHeight: Double?) -> Bool {
-        field.departure >= minimumDepartureInCapitals * max(6, capHeight ?? assumedCapHeight)
+        let cap = max(6, capHeight ?? assumedCapHeight)
+        return field.departure >= minimumDepartureInCapitals * cap && field.departure <= maximumDepartureInCapitals * cap
     }
 
     /// How far a baseline departs from straight: the largest distance (px) of its points from their least-squares

@@ -61,6 +61,14 @@ struct DewarpTests {
         #expect(!Dewarper.shouldFlatten(field, capHeight: 24))
     }
 
+    @Test("the page is resampled only when its lines stand off level by 0.2 to 2.5 capitals",
+          arguments: [(2.0, false), (4.7, false), (4.9, true), (30.0, true), (59.0, true), (61.0, false), (120.0, false)])
+    func flattenRule(departure: Double, flattens: Bool) {
+        let field = DewarpField(width: 100, height: 100, columns: [0, 100], rows: [0, 100], offsets: [0, 0, 0, 0],
+                                curvature: 0, departure: departure)
+        #expect(Dewarper.shouldFlatten(field, capHeight: 24) == flattens, "departure \(departure) px at capitals of 24 px")
+    }
+
     @Test("a page without text gives no field")
     func blank() {
         #expect(Dewarper.estimate(Image(width: 400, height: 400, layout: .gray, fill: 230), capHeight: 24) == nil)
