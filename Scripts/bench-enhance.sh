@@ -162,9 +162,9 @@ if [ "$what" = "dewarp" ]; then
   python3 - "$WORK/dewarp.json" <<'PY'
 import json, sys
 d = json.load(open(sys.argv[1]))
-print(f"{'case':<10}{'CER':>8}{'curvature, mean px':>20}{'worst line px':>15}{'tilt spread px':>16}")
-for name in ("flat", "curled", "dewarped"):
+print(f"{'case':<18}{'CER':>8}{'curvature, mean px':>20}{'worst line px':>15}{'tilt spread px':>16}")
+for name in ("flat", "flat-not-dewarped", "curled", "dewarped"):
     s = d["summary"][name]
-    print(f"{name:<10}{s['cer']:>8.3f}{s['meanCurvature']:>20.2f}{s['worstCurvature']:>15.2f}{s['meanRiseSpread']:>16.2f}")
+    print(f"{name:<18}{s['cer']:>8.3f}{s['meanCurvature']:>20.2f}{s['worstCurvature']:>15.2f}{s['meanRiseSpread']:>16.2f}")
 PY
 fi
