@@ -7,9 +7,11 @@
 #   styles (not part of `all`, about 15 minutes): Tesseract CER per style on generated ordinary and heavy-shadow
 #       pages and on the real receipts in ../shared/real/sroie-dev (caseless), and Otsu against Sauvola for ink.
 #   dewarp (not part of `all`, about 3 minutes): generated receipts photographed flat and curled (CURL, default 0.6),
-#       the curled ones with and without dewarping: Tesseract CER after `auto`, the truth baselines' residual
-#       curvature in the output and how far the lines' tilts spread (scanlab-bench dewarp, SEEDS default 20).
-# Usage: Scripts/bench-enhance.sh [find|speed|styles|dewarp|all]   (SEEDS=N photos per kind and difficulty: default 8 for find, 3 for styles)
+#       each with and without dewarping: Tesseract CER after `auto`, the truth baselines' residual curvature in the
+#       output and how far the lines' tilts spread (scanlab-bench dewarp, SEEDS default 20).
+# Usage: Scripts/bench-enhance.sh [find|speed|styles|dewarp|all]   (SEEDS=N photos per kind and difficulty: default 8 for find, 3 for styles, 20 for dewarp;
+#   FIRST_SEED=N starts find's seeds there, e.g. 1001 for a second, untouched range; KEEP=DIR keeps find's photos for reruns;
+#   WITHOUT_EDGES=1 measures the rule between brightness and print alone, as before the edge detector)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export OMP_THREAD_LIMIT=1
@@ -22,16 +24,21 @@ WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 
 if [ "$what" = "find" ] || [ "$what" = "all" ]; then
-  echo "== (a) page finding over generated photos (SEEDS=${SEEDS:-8})"
-  "$BIN" find-error --seeds "${SEEDS:-8}" > "$WORK/find.json" 2> "$WORK/find.log"
+  echo "== (a) page finding over generated photos (SEEDS=${SEEDS:-8}, FIRST_SEED=${FIRST_SEED:-1})"
+  "$BIN" find-error --seeds "${SEEDS:-8}" --first-seed "${FIRST_SEED:-1}" ${KEEP:+--keep "$KEEP"} ${WITHOUT_EDGES:+--without-edges} > "$WORK/find.json" 2> "$WORK/find.log"
   python3 - "$WORK/find.json" <<'PY'
 import json, sys
 d = json.load(open(sys.argv[1]))
-print(f"{'group':<16}{'pages':>6}{'mean err':>10}{'mean IoU':>10}{'<1%':>8}")
+print(f"{'group':<24}{'pages':>6}{'mean err':>10}{'mean IoU':>10}{'<1%':>8}{'words kept':>12}")
+def row(g, s):
+    print(f"{g:<24}{s['pages']:>6}{s['meanCornerError']*100:>9.2f}%{s['meanIoU']:>10.3f}{s['shareUnder1Percent']*100:>7.0f}%{s['shareKeepingWords']*100:>11.0f}%")
 for g in ["ordinary", "hard", "card-on-sheet", "small-receipt", "all"]:
     s = d["summary"].get(g)
     if s:
-        print(f"{g:<16}{s['pages']:>6}{s['meanCornerError']*100:>9.2f}%{s['meanIoU']:>10.3f}{s['shareUnder1Percent']*100:>7.0f}%")
+        row(g, s)
+print("per detector ('words kept': pages whose crop leaves out at most 0.5% of the truth's words)")
+for g in sorted(d.get("perDetector", {})):
+    row("  " + g, d["perDetector"][g])
 worst = sorted(d["pages"], key=lambda p: -p["cornerError"])[:5]
 print("worst:", ", ".join(f"{p['page']} {p['cornerError']*100:.1f}% ({p['detector']})" for p in worst))
 PY

@@ -61,57 +61,35 @@ if [ "${SCANLAB_SKIP_PYTHON:-0}" != "1" ]; then
     readers_ok || { echo "install-deps: $VENV is still incomplete; see Scripts/readers/rapidocr_worker.py --check" >&2; exit 2; }
   fi
 fi
-# The enhancement benchmark's OpenCV venv, only when asked (Scripts/bench-enhance.sh sets SCANLAB_WITH_BENCH=1).
-if [ "${SCANLAB_WITH_BENCH:-0}" = "1" ]; then
-  HOME_DIR="${SCANLAB_HOME:-$HOME/.local/share/scanlab}"
-  BENCH_VENV="$HOME_DIR/venv-bench"
-  if [ ! -f "$BENCH_VENV/.scanlab-ok-1" ]; then
-    echo "install-deps: creating $BENCH_VENV (opencv-python-headless, numpy)" >&2
-    mkdir -p "$HOME_DIR"
-    python3 -m venv "$BENCH_VENV"
-    "$BENCH_VENV/bin/pip" install -q --disable-pip-version-check opencv-python-headless numpy
-    touch "$BENCH_VENV/.scanlab-ok-1"
-  fi
+# Benchmark venvs, each only when its script asks. One function makes them all: created once, checked by importing
+# what the benchmark needs, and marked done only when that import worked.
+HOME_DIR="${SCANLAB_HOME:-$HOME/.local/share/scanlab}"
+bench_venv() { # bench_venv NAME "IMPORT CHECK" PACKAGE...
+  local venv="$HOME_DIR/$1" check="$2"; shift 2
+  [ -f "$venv/.scanlab-ok-1" ] && return 0
+  echo "install-deps: setting up $venv ($*)" >&2
+  mkdir -p "$HOME_DIR"
+  [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
+  "$venv/bin/pip" install -q --disable-pip-version-check "$@"
+  "$venv/bin/python" -c "$check" || { echo "install-deps: $venv cannot run: $check" >&2; exit 2; }
+  touch "$venv/.scanlab-ok-1"
+}
+# The enhancement benchmark's OpenCV (Scripts/bench-enhance.sh sets SCANLAB_WITH_BENCH=1).
+[ "${SCANLAB_WITH_BENCH:-0}" = "1" ] && bench_venv venv-bench "import cv2, numpy" opencv-python-headless numpy
+# check-jsonschema validates .github/workflows/*.yml (the EndToEnd workflow test); it lives in the bench venv, and is
+# checked apart because the venv may have been made without it.
+if [ "${SCANLAB_WITH_WORKFLOW_CHECK:-0}" = "1" ] && ! [ -x "$HOME_DIR/venv-bench/bin/check-jsonschema" ]; then
+  echo "install-deps: adding check-jsonschema to $HOME_DIR/venv-bench" >&2
+  mkdir -p "$HOME_DIR"
+  [ -x "$HOME_DIR/venv-bench/bin/python" ] || python3 -m venv "$HOME_DIR/venv-bench"
+  "$HOME_DIR/venv-bench/bin/pip" install -q --disable-pip-version-check check-jsonschema
 fi
-# check-jsonschema validates .github/workflows/*.yml (the EndToEnd workflow test); it lives in the bench venv.
-if [ "${SCANLAB_WITH_WORKFLOW_CHECK:-0}" = "1" ]; then
-  HOME_DIR="${SCANLAB_HOME:-$HOME/.local/share/scanlab}"
-  BENCH_VENV="$HOME_DIR/venv-bench"
-  if ! [ -x "$BENCH_VENV/bin/check-jsonschema" ]; then
-    echo "install-deps: adding check-jsonschema to $BENCH_VENV" >&2
-    mkdir -p "$HOME_DIR"
-    [ -x "$BENCH_VENV/bin/python" ] || python3 -m venv "$BENCH_VENV"
-    "$BENCH_VENV/bin/pip" install -q --disable-pip-version-check check-jsonschema
-  fi
-fi
-# The scoring benchmark's rapidfuzz venv, only when asked (Scripts/bench-score.sh sets SCANLAB_WITH_SCORE_BENCH=1).
-if [ "${SCANLAB_WITH_SCORE_BENCH:-0}" = "1" ]; then
-  HOME_DIR="${SCANLAB_HOME:-$HOME/.local/share/scanlab}"
-  SCORE_VENV="$HOME_DIR/venv-bench-score"
-  if [ ! -f "$SCORE_VENV/.scanlab-ok-1" ]; then
-    echo "install-deps: creating $SCORE_VENV (rapidfuzz)" >&2
-    mkdir -p "$HOME_DIR"
-    [ -x "$SCORE_VENV/bin/python" ] || python3 -m venv "$SCORE_VENV"
-    "$SCORE_VENV/bin/pip" install -q --disable-pip-version-check rapidfuzz
-    "$SCORE_VENV/bin/python" -c "from rapidfuzz.distance import Levenshtein" || { echo "install-deps: $SCORE_VENV cannot import rapidfuzz" >&2; exit 2; }
-    touch "$SCORE_VENV/.scanlab-ok-1"
-  fi
-fi
-# The scene benchmark's Augraphy venv, only when asked (Scripts/bench-synth.sh sets SCANLAB_WITH_AUGRAPHY=1).
-# Augraphy pulls in opencv-python, whose cv2 needs libGL from Debian's libgl1.
+# The scoring benchmark's rapidfuzz (Scripts/bench-score.sh sets SCANLAB_WITH_SCORE_BENCH=1).
+[ "${SCANLAB_WITH_SCORE_BENCH:-0}" = "1" ] && bench_venv venv-bench-score "from rapidfuzz.distance import Levenshtein" rapidfuzz
+# The scene benchmark's Augraphy (Scripts/bench-synth.sh sets SCANLAB_WITH_AUGRAPHY=1). Augraphy pulls in
+# opencv-python, whose cv2 needs libGL from Debian's libgl1.
 if [ "${SCANLAB_WITH_AUGRAPHY:-0}" = "1" ]; then
-  if ! dpkg-query -W -f='${Status}' libgl1 2>/dev/null | grep -q "install ok installed"; then
-    apt_install libgl1
-  fi
-  HOME_DIR="${SCANLAB_HOME:-$HOME/.local/share/scanlab}"
-  AUG_VENV="$HOME_DIR/venv-augraphy"
-  if [ ! -f "$AUG_VENV/.scanlab-ok-1" ]; then
-    echo "install-deps: creating $AUG_VENV (augraphy, opencv-python-headless)" >&2
-    mkdir -p "$HOME_DIR"
-    [ -x "$AUG_VENV/bin/python" ] || python3 -m venv "$AUG_VENV"
-    "$AUG_VENV/bin/pip" install -q --disable-pip-version-check augraphy opencv-python-headless
-    "$AUG_VENV/bin/python" -c "import augraphy, cv2" || { echo "install-deps: $AUG_VENV cannot import augraphy" >&2; exit 2; }
-    touch "$AUG_VENV/.scanlab-ok-1"
-  fi
+  dpkg-query -W -f='${Status}' libgl1 2>/dev/null | grep -q "install ok installed" || apt_install libgl1
+  bench_venv venv-augraphy "import augraphy, cv2" augraphy opencv-python-headless
 fi
 exit 0

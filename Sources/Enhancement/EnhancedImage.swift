@@ -8,7 +8,7 @@ public struct EnhancedImage: Sendable {
     public var fileExtension: String
     /// The page's corners in the input's pixels, top-left first and clockwise; nil for `original`.
     public var pageQuad: Quad?
-    /// Which detector found the page: `brightness`, `print` or `none`.
+    /// Which detector found the page: `brightness`, `print`, `edges` or `none`.
     public var detector: String
     /// For `auto`, the style it chose.
     public var choice: BuiltinStyle?
@@ -16,13 +16,16 @@ public struct EnhancedImage: Sendable {
     public var reason: String?
     /// Output pixels per input pixel of the page (text-size normalisation and the size bound together).
     public var scale: Double
+    /// What each page detector proposed and why the rule chose; nil for `original` and declared styles.
+    public var trace: PageFindingTrace?
     /// Milliseconds spent per stage (`decode`, `find`, `warp`, `light`, `tone`, `binarise`, `encode`, ...).
     public var stageMilliseconds: [String: Double]
     /// Where the input's points land in the output (nil for `original`), for measuring against the truth.
     public var mapping: PageMapping?
 
     public init(encoded: [UInt8], fileExtension: String, pageQuad: Quad?, detector: String, choice: BuiltinStyle? = nil,
-                reason: String? = nil, scale: Double, stageMilliseconds: [String: Double]) {
+                reason: String? = nil, scale: Double, stageMilliseconds: [String: Double], trace: PageFindingTrace? = nil) {
+        self.trace = trace
         self.encoded = encoded
         self.fileExtension = fileExtension
         self.pageQuad = pageQuad

@@ -10,7 +10,8 @@ public enum EnhancementBenchmark {
     /// `gray`, `warpA4Gray`, `warpA4RGB`, `gaussianSigma2`, `backgroundEstimate` (estimate and divide),
     /// `otsu` (histogram, threshold, apply), `sauvola`, `find`, `autoPipeline` (gray, find, warp, light, tone, size,
     /// binarise; no decode or encode) and `autoStyle` (the whole `auto` style from decoded pixels, with encoding).
-    public static func run(on image: Image, repeats: Int = 5) throws -> [String: Double] {
+    /// - Parameter findParameters: the page finder's parameters for the `find` timing (the pipelines use the standard ones).
+    public static func run(on image: Image, repeats: Int = 5, findParameters: PageFindingParameters = .standard) throws -> [String: Double] {
         var best: [String: Double] = [:]
         func time(_ name: String, _ work: () throws -> Void) rethrows {
             for _ in 0..<max(1, repeats) {
@@ -46,7 +47,7 @@ public enum EnhancementBenchmark {
         time("backgroundDivide") { _ = step.apply(page, curves: [ToneCurve(paper: 224, black: 0, ink: 0)]) }
         time("otsu") { _ = Binarizer.otsu.binarise(page, capHeight: nil) }
         time("sauvola") { _ = Binarizer.sauvola.binarise(page, capHeight: 24) }
-        time("find") { _ = PageFinder.find(in: gray) }
+        time("find") { _ = PageFinder.find(in: gray, parameters: findParameters) }
         let options = StyleOptions()
         try time("autoPipeline") {
             let pipeline = PagePipeline(options: options, name: "benchmark")

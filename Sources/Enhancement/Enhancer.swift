@@ -66,7 +66,8 @@ public enum Enhancer {
         }
         var result = EnhancedImage(encoded: encoded, fileExtension: ext, pageQuad: page.found.quad,
                                    detector: page.found.detector.rawValue, choice: style == .auto ? chosen : nil,
-                                   reason: reason, scale: page.scale, stageMilliseconds: pipeline.clock.milliseconds)
+                                   reason: reason, scale: page.scale, stageMilliseconds: pipeline.clock.milliseconds,
+                                   trace: options.findPage ? page.found.trace : nil)
         result.mapping = page.mapping
         return result
     }

@@ -1,18 +1,102 @@
 import Imaging
 
 /// Which detector found the page.
-public enum PageDetector: String, Sendable, Codable {
-    case brightness, print, none
+public enum PageDetector: String, Sendable, Codable, CaseIterable {
+    case brightness, print, edges, none
 }
 
-/// Chooses between the outline that was seen and the guess from the print.
+/// Chooses among the outline that was seen, the guess from the print and the outline from edges.
 enum DetectorRule {
+    static let standard = PageFindingParameters.standard.rule
     /// How far outside the seen outline print may reach and still count as held, as a share of its diagonal.
-    static let containmentTolerance = 0.01
+    static var containmentTolerance: Double { standard.containmentTolerance }
     /// The print guess must cover at least this share of the seen outline for the outline to win.
-    static let minimumCoverage = 0.5
+    static var minimumCoverage: Double { standard.minimumCoverage }
     /// Sides of a card (apart from the sheet's edges) that must be seen around small print for it to win.
-    static let minimumCardSides = 2
+    static var minimumCardSides: Int { standard.minimumCardSides }
+
+    /// The page chosen, which detector it came from, and why.
+    struct Decision {
+        var quad: Quad?
+        var detector: PageDetector
+        var reason: String
+    }
+
+    /// The rule between brightness and print (below), then the edge outline against its choice: the edges win
+    /// when their outline holds the print and its sides are better seen as edges than the chosen page's by
+    /// `edgeMargin` (a page cut by a shadow's band has a side where no edge is), or when nothing else was found
+    /// and they score `minimumEdgeScore`. A card found on its sheet stays the card: its outline lies inside the edges'.
+    /// - Parameter evidence: the edge evidence of a quad in the same coordinates as the others.
+    /// - Parameter printContrast: how far the print's page (print and margin) differs in tone from the frame
+    ///   around it, when measured; when it does not differ by `flatScanContrast` and there is no sheet, no card
+    ///   and no edge outline, the paper fills the frame (a flat scan) and the frame is kept.
+    static func choose(seen: Quad?, print: PrintGuess?, edges: (quad: Quad, evidence: EdgeEvidence)?,
+                       evidence: (Quad) -> EdgeEvidence, parameters: PageFindingParameters.Rule,
+                       printContrast: Double? = nil) -> Decision {
+        let (quad, detector) = choose(seen: seen, print: print)
+        if detector == .print, seen == nil, edges == nil, let contrast = printContrast, (print?.cardSides ?? 0) == 0 {
+            guard abs(contrast) >= parameters.flatScanContrast else {
+                return Decision(quad: nil, detector: .none,
+                                reason: String(format: "no page: no outline, card or edges, and the frame around the print differs from its margin by %.0f gray levels only (the paper fills the frame)", contrast))
+            }
+        }
+        let baseReason: String
+        switch detector {
+        case .brightness: baseReason = "the bright outline holds the print"
+        case .print: baseReason = seen == nil ? "no bright outline; the page is the print and its margin"
+                                              : "the bright outline does not hold the print as a page would; the print's card is the page"
+        case .edges, .none: baseReason = "no detector found a page"
+        }
+        guard let e = edges else { return Decision(quad: quad, detector: detector, reason: baseReason + "; no edge outline") }
+        let edgeScore = e.evidence.score
+        if let p = print, p.isPageSized, !holdsAllPrint(e.quad, p, tolerance: parameters.containmentTolerance) {
+            let outline = quad.map { evidence($0).score } ?? 0
+            guard edgeScore >= parameters.strongEdgeScore, outline <= parameters.weakOutline else {
+                return Decision(quad: quad, detector: detector, reason: baseReason + "; the edge outline cuts print")
+            }
+            return Decision(quad: e.quad, detector: .edges,
+                            reason: String(format: "the edge outline is clear (score %.2f) and the %@ page's is not (%.2f): the print it leaves out is texture",
+                                           edgeScore, detector.rawValue, outline))
+        }
+        guard let chosen = quad else {
+            if edgeScore >= parameters.minimumEdgeScore {
+                return Decision(quad: e.quad, detector: .edges,
+                                reason: String(format: "only the edges found an outline (score %.2f)", edgeScore))
+            }
+            return Decision(quad: nil, detector: .none,
+                            reason: String(format: "no page: the edge outline scores %.2f < %.2f", edgeScore, parameters.minimumEdgeScore))
+        }
+        // A page with some sides that are edges and one that is not, inside an edge outline whose every side is
+        // an edge, is a piece of it: a label's printed box taken for a card, or a receipt's foot lost in shadow.
+        // (A card on its sheet has faint edges on all sides, so its score stays low.)
+        let chosenEvidence = evidence(chosen)
+        if PolygonGeometry.overlap(of: chosen, within: e.quad) >= 0.9, e.evidence.weakest >= parameters.seenSideSupport,
+           chosenEvidence.score > parameters.weakOutline, chosenEvidence.weakest < parameters.weakOutline {
+            return Decision(quad: e.quad, detector: .edges,
+                            reason: String(format: "the %@ page has a side that is no edge (%.2f) and the edge outline around it has none (weakest %.2f)",
+                                           detector.rawValue, chosenEvidence.weakest, e.evidence.weakest))
+        }
+        if detector == .print, let p = print, p.cardSides >= parameters.minimumCardSides,
+           PolygonGeometry.overlap(of: chosen, within: e.quad) >= 0.9, e.quad.area > 1.2 * chosen.area {
+            return Decision(quad: quad, detector: detector, reason: baseReason + "; the card lies inside the edge outline")
+        }
+        // A page every side of which is an edge, inside a larger edge outline, is the page: the outline around it
+        // is a cloth's lines or the sheet under it. (A page cut by a shadow's band has a side without an edge.)
+        if PolygonGeometry.overlap(of: chosen, within: e.quad) >= 0.9, e.quad.area > 1.1 * chosen.area,
+           chosenEvidence.weakest >= parameters.seenSideSupport {
+            return Decision(quad: quad, detector: detector,
+                            reason: baseReason + String(format: "; every side of it is an edge (weakest %.2f) inside the larger edge outline",
+                                                        chosenEvidence.weakest))
+        }
+        let chosenScore = chosenEvidence.score
+        if edgeScore >= chosenScore + parameters.edgeMargin {
+            return Decision(quad: e.quad, detector: .edges,
+                            reason: String(format: "the edge outline's sides are edges (score %.2f) where the %@ page's are not (%.2f)",
+                                           edgeScore, detector.rawValue, chosenScore))
+        }
+        return Decision(quad: quad, detector: detector,
+                        reason: baseReason + String(format: "; its sides score %.2f against the edge outline's %.2f", chosenScore, edgeScore))
+    }
 
     /// The seen outline wins when it holds all of the print and the print guess covers at least half of it;
     /// otherwise the print guess wins, so a card on a sheet is found as the card.
@@ -55,10 +139,10 @@ enum DetectorRule {
         return print.markCentres.filter { PolygonGeometry.contains(poly, $0) }.count
     }
 
-    static func holdsAllPrint(_ seen: Quad, _ print: PrintGuess) -> Bool {
+    static func holdsAllPrint(_ seen: Quad, _ print: PrintGuess, tolerance share: Double = containmentTolerance) -> Bool {
         let poly = PolygonGeometry.clockwise(seen.points)
         let b = seen.boundingBox
-        let tolerance = containmentTolerance * (b.width * b.width + b.height * b.height).squareRoot()
+        let tolerance = share * (b.width * b.width + b.height * b.height).squareRoot()
         return print.inkHull.allSatisfy { PolygonGeometry.contains(poly, $0, tolerance: tolerance) }
     }
 }

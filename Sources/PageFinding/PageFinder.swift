@@ -1,7 +1,7 @@
 import Foundation
 import Imaging
 
-/// Finds the page in a photo: a brightness detector and a print detector, and a rule between them.
+/// Finds the page in a photo: a brightness detector, a print detector and an edge detector, and a rule among them.
 public enum PageFinder {
     /// The long side of the grid the brightness detector works on.
     static let coarseSide = 400
@@ -9,16 +9,20 @@ public enum PageFinder {
     public static let fineSide = 1000
 
     /// Finds the page in `image` (gray or colour); the whole image when nothing is found.
-    public static func find(in image: Image) -> FoundPage {
+    public static func find(in image: Image, parameters: PageFindingParameters = .standard) -> FoundPage {
         let fine = GrayShrink.toLongSideWithScale(image, fineSide)
-        return find(fine: fine.image, toFull: (fine.x, fine.y), fullWidth: image.width, fullHeight: image.height)
+        return find(fine: fine.image, toFull: (fine.x, fine.y), fullWidth: image.width, fullHeight: image.height,
+                    parameters: parameters)
     }
 
     /// Finds the page from a gray grid of about `fineSide` px that covers the whole image of the given size.
     /// - Parameter toFull: the factors from the grid's continuous coordinates to the image's.
-    public static func find(fine: Image, toFull: (x: Double, y: Double), fullWidth: Int, fullHeight: Int) -> FoundPage {
+    public static func find(fine: Image, toFull: (x: Double, y: Double), fullWidth: Int, fullHeight: Int,
+                            parameters: PageFindingParameters = .standard) -> FoundPage {
         let whole = Quad(Box(x: 0, y: 0, width: Double(fullWidth), height: Double(fullHeight)))
-        guard fine.width >= 16 && fine.height >= 16 else { return FoundPage(quad: whole, detector: .none) }
+        guard fine.width >= 16 && fine.height >= 16 else {
+            return FoundPage(quad: whole, detector: .none, trace: PageFindingTrace(reason: "the image is too small to search"))
+        }
         let shrunk = GrayShrink.toLongSideWithScale(fine, coarseSide)
         let coarse = shrunk.image.boxFiltered(radius: 1)
         // Print over the whole frame checks an outline: one that holds less than half of it is a piece of
@@ -68,9 +72,58 @@ public enum PageFinder {
             if cards.sidesFound >= (seen == nil ? 4 : 2) { p.page = cards.quad }
             print = p
         }
-        let (quad, detector) = DetectorRule.choose(seen: seen, print: print)
-        guard let quad else { return FoundPage(quad: whole, detector: .none) }
-        return FoundPage(quad: quad.scaled(x: toFull.x, y: toFull.y), detector: detector)
+        // The outline from edges, and the same edge evidence for every detector's page, so the rule compares
+        // like with like.
+        let edgeDetector = EdgeDetector(parameters: parameters.edges)
+        let grid = parameters.rule.usesEdges ? edgeDetector.grid(from: fine) : nil
+        func evidence(_ q: Quad) -> EdgeEvidence {
+            guard let grid else { return EdgeEvidence(sideSupport: []) }
+            return EdgeEvidence.measure(q.scaled(x: 1 / grid.toFine.x, y: 1 / grid.toFine.y), in: grid.blurred, parameters: parameters.edges)
+        }
+        var edges: (quad: Quad, evidence: EdgeEvidence)?
+        // When the page the other detectors agree on has sides that are edges already, no edge outline could beat
+        // it by the rule's margin (scores reach 1 at most), so the lines are not searched: most ordinary photos.
+        let settled = DetectorRule.choose(seen: seen, print: print).quad.map(evidence)
+        let needsEdges = (settled?.score ?? 0) <= 1 - parameters.rule.edgeMargin
+        if let grid, needsEdges {
+            // Marks of print a side may not cut: all found in the frame, unless they spread over it (table texture
+            // taken for print), then those on the seen sheet.
+            let marks = (everywhere.flatMap { $0.isPageSized ? $0 : nil } ?? print)?.markCentres ?? []
+            let gridMarks = marks.map { Point(x: $0.x / grid.toFine.x, y: $0.y / grid.toFine.y) }
+            if let proposal = edgeDetector.propose(in: grid, marks: gridMarks) {
+                let onFine = proposal.quad.scaled(x: grid.toFine.x, y: grid.toFine.y)
+                edges = (refine(onFine), proposal.evidence)
+            }
+        }
+        // How far the print's page differs from the frame around it (measured only when it could decide).
+        var printContrast: Double?
+        if parameters.rule.usesEdges, needsEdges, seen == nil, edges == nil, let p = print, p.cardSides == 0 {
+            printContrast = BrightnessDetector.contrast(of: p.page.scaled(x: 1 / shrunk.x, y: 1 / shrunk.y), in: coarse)
+        }
+        var decision = DetectorRule.choose(seen: seen, print: print, edges: edges, evidence: evidence, parameters: parameters.rule,
+                                           printContrast: printContrast)
+        if let c = printContrast, decision.detector == .print { decision.reason += String(format: " (it stands out from the frame by %.0f)", c) }
+        // Without the edge detector (measuring before and after) no evidence is measured, so the time is as before.
+        func measured(_ q: Quad?) -> EdgeEvidence? { parameters.rule.usesEdges ? q.map(evidence) : nil }
+        let seenEvidence = measured(seen)
+        var proposals = [PageFindingTrace.Proposal(detector: .brightness, quad: seen, score: seenEvidence?.score,
+                                                   sideSupport: seenEvidence?.sideSupport,
+                                                   note: seen == nil ? "no bright four-sided region held the print" : nil)]
+        if let p = print {
+            let printEvidence = measured(p.page)
+            proposals.append(.init(detector: .print, quad: p.page, score: printEvidence?.score, sideSupport: printEvidence?.sideSupport,
+                                   note: "\(p.marks) marks, \(p.cardSides) card sides" + (p.isPageSized ? "" : ", spread over the frame")))
+        } else {
+            proposals.append(.init(detector: .print, quad: nil, note: "no block of print"))
+        }
+        proposals.append(.init(detector: .edges, quad: edges?.quad, score: edges?.evidence.score, sideSupport: edges?.evidence.sideSupport,
+                               note: edges != nil ? nil : !parameters.rule.usesEdges ? "not run"
+                                   : needsEdges ? "no four straight sides held the print"
+                                   : String(format: "not searched: the other detectors' page has edges for sides (score %.2f)", settled?.score ?? 0)))
+        let trace = PageFindingTrace(proposals: proposals, chosen: decision.detector, reason: decision.reason)
+            .scaled(x: toFull.x, y: toFull.y)
+        guard let quad = decision.quad else { return FoundPage(quad: whole, detector: .none, trace: trace) }
+        return FoundPage(quad: quad.scaled(x: toFull.x, y: toFull.y), detector: decision.detector, trace: trace)
     }
 
     /// The nearest straight edges around the print, first within a card's margin (30 glyph heights); when no
@@ -190,7 +243,15 @@ extension PageFinder {
         } else {
             lines.append("print: none")
         }
+        if let p = detector.guess(in: fine.image) {
+            var edgeDetector = EdgeDetector()
+            edgeDetector.trace = { lines.append($0) }
+            let grid = edgeDetector.grid(from: fine.image)
+            _ = edgeDetector.propose(in: grid, marks: p.markCentres.map { Point(x: $0.x / grid.toFine.x, y: $0.y / grid.toFine.y) })
+            lines.append("edges grid \(grid.gray.width)x\(grid.gray.height), to fine ×\(String(format: "%.2f", grid.toFine.x))")
+        }
         let found = find(in: image)
+        lines.append(contentsOf: found.trace.lines)
         lines.append("found by \(found.detector.rawValue)")
         return lines.joined(separator: "\n")
     }

@@ -34,6 +34,9 @@ public enum HTMLReport {
             guard let table = MarkdownTables.table(name, from: report) else { continue }
             body.append("<h2>\(name.capitalized)</h2>" + markdownTableToHTML(table))
         }
+        if let confusions = ConfusionTables.markdown(report) {
+            body.append("<h2 id=confusions>Confusions</h2><p class=help>\(escape(ConfusionTables.help))</p>" + markdownTableToHTML(confusions))
+        }
         for name in charts.keys.sorted() {
             guard let png = charts[name] else { continue }
             body.append("<figure><img alt=\"\(escape(name))\" src=\"data:image/png;base64,\(Data(png).base64EncodedString())\"><figcaption>\(escape(name))</figcaption></figure>")
@@ -109,6 +112,10 @@ public enum HTMLReport {
                     details += "<div class=cols><div><h4>Truth</h4><pre>\(left)</pre></div><div><h4>OCR</h4><pre>\(right)</pre></div></div>"
                 }
             }
+            if let confusions = cell.text?.confusions {
+                let lists = ConfusionTables.lists(confusions)
+                details += "<p class=marks>Read wrong: \(escape(lists[0])) · dropped: \(escape(lists[1])) · added: \(escape(lists[2]))</p>"
+            }
             if let fields = cell.fields, !fields.isEmpty {
                 details += "<table class=fields><tr><th>Field</th><th>Truth</th><th>Value</th><th>Sure</th><th>Outcome</th><th>Reason</th></tr>"
                 for field in fields {
@@ -126,9 +133,7 @@ public enum HTMLReport {
 
     /// The Markdown tables this module writes, as HTML tables.
     static func markdownTableToHTML(_ markdown: String) -> String {
-        let rows = markdown.split(separator: "\n").map { line in
-            line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast().map { $0.trimmingCharacters(in: .whitespaces) }
-        }
+        let rows = markdown.split(separator: "\n").map { MarkdownText.cells(of: String($0)) }
         guard let header = rows.first else { return "" }
         var html = "<table><tr>" + header.map { "<th>\(escape($0))</th>" }.joined() + "</tr>"
         for row in rows.dropFirst(2) { html += "<tr>" + row.map { "<td>\(escape($0))</td>" }.joined() + "</tr>" }

@@ -44,6 +44,9 @@ public enum MarkdownReport {
             lines.append("")
             lines.append(table)
         }
+        if let confusions = ConfusionTables.markdown(report) {
+            lines += ["", "## Confusions", "", ConfusionTables.help, "", confusions]
+        }
         if !charts.isEmpty {
             lines.append("")
             lines.append("## Charts")

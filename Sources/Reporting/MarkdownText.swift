@@ -22,4 +22,25 @@ enum MarkdownText {
         }
         return out
     }
+
+    /// The cells of one table row this module wrote, as the plain text that went in: split at the pipes that are
+    /// not escaped, then `escape` undone, so the HTML report shows `a+b` and `<`, not `a\\+b` and `&lt;`.
+    static func cells(of line: String) -> [String] {
+        var cells: [String] = [], current = "", escaped = false
+        for ch in line {
+            if escaped { current.append(ch); escaped = false; continue }
+            switch ch {
+            case "\\": escaped = true
+            case "|": cells.append(current); current = ""
+            default: current.append(ch)
+            }
+        }
+        cells.append(current)
+        // A row starts and ends with a pipe: drop the empty text outside them.
+        return cells.dropFirst().dropLast().map {
+            $0.trimmingCharacters(in: .whitespaces)
+                .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+                .replacingOccurrences(of: "&amp;", with: "&")
+        }
+    }
 }

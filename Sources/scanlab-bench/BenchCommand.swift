@@ -22,7 +22,9 @@ enum BenchCommand: String, CaseIterable {
         let name = rawValue
         switch self {
         case .speed:
-            return ArgumentSpec(command: name, options: [Self.repeats], positionals: 1...1, tool: Self.tool)
+            return ArgumentSpec(command: name, options: [
+                Self.repeats, OptionDeclaration.flag("without-edges", help: "time finding without the edge detector"),
+            ], positionals: 1...1, tool: Self.tool)
         case .process:
             return ArgumentSpec(command: name, options: [
                 OptionDeclaration.choice("style", BuiltinStyle.self, help: "the style (required)"), Self.noFindPage, Self.maxSide,
@@ -45,7 +47,9 @@ enum BenchCommand: String, CaseIterable {
                 OptionDeclaration("photo-out", .text, placeholder: "JPG", help: "write the photo"),
             ], tool: Self.tool)
         case .find:
-            return ArgumentSpec(command: name, positionals: 1...1, tool: Self.tool)
+            return ArgumentSpec(command: name, options: [
+                OptionDeclaration.flag("without-edges", help: "the rule between brightness and print alone (before the edge detector)"),
+            ], positionals: 1...1, tool: Self.tool)
         case .explain:
             return ArgumentSpec(command: name, options: [
                 OptionDeclaration("marks", .text, placeholder: "PNG", help: "write the detectors' marks"),
@@ -53,7 +57,10 @@ enum BenchCommand: String, CaseIterable {
         case .findError:
             return ArgumentSpec(command: name, options: [
                 OptionDeclaration("seeds", .integer(1...1000), placeholder: "N", default: "3", help: "seeds per kind"),
+                OptionDeclaration("first-seed", .integer(1...1_000_000), placeholder: "N", default: "1",
+                                  help: "the first seed (e.g. 1001 for a second, untouched range)"),
                 OptionDeclaration("keep", .text, placeholder: "DIR", help: "keep the photos here"),
+                OptionDeclaration.flag("without-edges", help: "the rule between brightness and print alone (before the edge detector)"),
             ], tool: Self.tool)
         case .stylesCER:
             return ArgumentSpec(command: name, options: [

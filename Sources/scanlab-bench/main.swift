@@ -53,7 +53,9 @@ do {
         clock = DispatchTime.now().uptimeNanoseconds
         let image = try ImageFile.decode(bytes, name: path)
         let decodeMs = Double(DispatchTime.now().uptimeNanoseconds - clock) / 1e6
-        var times = try EnhancementBenchmark.run(on: image, repeats: repeats)
+        var findParameters = PageFindingParameters.standard
+        findParameters.rule.usesEdges = !parsed.flag("without-edges")
+        var times = try EnhancementBenchmark.run(on: image, repeats: repeats, findParameters: findParameters)
         times["decode"] = decodeMs
         print(json(times))
     case .process:
@@ -113,14 +115,20 @@ do {
     case .find:
         let path = rest[0]
         let image = try ImageFile.read(path)
-        let a = PageFinder.find(in: image)
-        let b = PageFinder.find(in: image.grayscale())
-        print(a.detector.rawValue, a.quad.points.map { [Int($0.x), Int($0.y)] }, b.detector.rawValue, b.quad.points.map { [Int($0.x), Int($0.y)] })
+        var parameters = PageFindingParameters.standard
+        parameters.rule.usesEdges = !parsed.flag("without-edges")
+        // As `process` finds it: on the gray image.
+        let found = PageFinder.find(in: image.grayscale(), parameters: parameters)
+        print(json(["detector": found.detector.rawValue, "pageQuad": found.quad.points.map { [$0.x, $0.y] },
+                    "reason": found.trace.reason]))
     case .explain:
         print(PageFinder.explain(try ImageFile.read(rest[0]), marksImage: parsed.string("marks")))
     case .findError:
         // Page-finding error over generated photos.
-        print(json(try PageFindingAccuracy.measure(seeds: parsed.int("seeds") ?? 3, keep: parsed.string("keep"))))
+        var parameters = PageFindingParameters.standard
+        parameters.rule.usesEdges = !parsed.flag("without-edges")
+        print(json(try PageFindingAccuracy.measure(seeds: parsed.int("seeds") ?? 3, first: parsed.int("first-seed") ?? 1,
+                                                   keep: parsed.string("keep"), parameters: parameters)))
     case .stylesCER:
         // CER per style over real or generated pages.
         let styles = (parsed.list("styles") ?? Style.allCases.map(\.rawValue)).compactMap(Style.init(rawValue:))

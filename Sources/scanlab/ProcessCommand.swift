@@ -22,7 +22,7 @@ struct ProcessCommand: Subcommand {
         OptionDeclaration("style", .choice(CommonOptions.knownStyleNames), help: "exactly one style (required); see `scanlab styles`"),
         .flag("no-find-page", help: "don't look for the page; use the whole image"),
         OptionDeclaration("max-side", .integer(64...30_000), placeholder: "N", default: "3000", help: "bound the long side in pixels"),
-        .flag("json", help: "print pageQuad ([[x,y],...] in IN's pixels), detector, choice and reason (for auto), bytes"),
+        .flag("json", help: "print pageQuad ([[x,y],...] in IN's pixels), detector, choice and reason (for auto), bytes, trace"),
     ], positionals: 2...2)
     static let usage = spec.usage(
         ["scanlab process IN OUT --style S [--no-find-page] [--max-side N] [--json]"],
@@ -49,6 +49,8 @@ struct ProcessCommand: Subcommand {
         var reason: String?
         var bytes: Int
         var out: String
+        /// What each page detector proposed and why the rule chose (processed styles that searched for the page).
+        var trace: PageFindingTrace?
     }
 
     static func run(_ options: Options) throws -> Int32 {
@@ -80,7 +82,8 @@ struct ProcessCommand: Subcommand {
         }
         try AtomicFile.write(bytes, to: options.output)
         let output = Output(style: style.rawValue, pageQuad: enhanced.pageQuad, detector: enhanced.detector,
-                            choice: enhanced.choice?.rawValue, reason: enhanced.reason, bytes: bytes.count, out: options.output)
+                            choice: enhanced.choice?.rawValue, reason: enhanced.reason, bytes: bytes.count, out: options.output,
+                            trace: enhanced.trace)
         if options.json {
             try Console.json(output)
         } else {

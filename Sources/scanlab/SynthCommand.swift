@@ -152,10 +152,22 @@ struct SynthCommand: Subcommand {
             try PageWriter.write(Synthesizer.synthesize(spec), to: out)
         case .corpus(let corpusPath, let out):
             let corpus = try Corpus.load(corpusPath)
+            // A page that cannot be drawn (a code too large for its page at a swept module size, say) is named and
+            // skipped, as `run` does: the other pages are still written, and the exit status says one failed.
+            var failed = 0
             for page in corpus.pages {
                 guard case .generated(let spec) = page.source else { continue }
-                let synthesized = try Synthesizer.synthesize(spec)
-                try PageWriter.write(synthesized, to: out + "/" + page.fileStem + "." + synthesized.fileExtension)
+                do {
+                    let synthesized = try Synthesizer.synthesize(spec)
+                    try PageWriter.write(synthesized, to: out + "/" + page.fileStem + "." + synthesized.fileExtension)
+                } catch let error as ScanLabError {
+                    Console.error("page \(page.id): " + error.message)
+                    failed += 1
+                }
+            }
+            if failed > 0 {
+                Console.error("\(failed) of \(corpus.pages.count) pages were not written")
+                return ExitStatus.harnessError
             }
         }
         return ExitStatus.success

@@ -50,4 +50,19 @@ struct CodesCommandTests {
         #expect(result.status == 2)
         #expect(result.stderr.contains("shelf-label") && result.stderr.contains("ean13") && result.stderr.contains("check digit"), "\(result.stderr)")
     }
+
+    @Test func synthCorpusWritesEveryPageItCanAndNamesTheOneWhoseCodeDoesNotFit() throws {
+        let corpus = Self.folder.appendingPathComponent("too-large.json")
+        try Data(#"""
+        {"name": "sweep", "pages": [{"id": "label", "document": "label", "language": "en", "seed": 1, "difficulty": "flat",
+          "sweep": {"parameter": "modulePx", "values": [2, 40]}}]}
+        """#.utf8).write(to: corpus)
+        let out = Self.folder.appendingPathComponent("sweep-out")
+        let result = try runScanlab(["synth", "--corpus", corpus.path, "--out", out.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("label") && result.stderr.contains("runs past the page edge"), "\(result.stderr)")
+        #expect(result.stderr.contains("1 of 2 pages were not written"), "\(result.stderr)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") }
+        #expect(written.count == 1, "the page whose code fits is written: \(written)")
+    }
 }

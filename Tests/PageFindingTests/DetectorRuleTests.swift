@@ -60,4 +60,54 @@ struct DetectorRuleTests {
         #expect(DetectorRule.choose(seen: nil, print: nil).detector == .none)
         #expect(DetectorRule.choose(seen: nil, print: nil).quad == nil)
     }
+
+    // The rule with the edge outline: `evidence` stands in for the photo, giving each quad's sides their support.
+    static let rule = PageFindingParameters.standard.rule
+    static func support(_ pairs: [(Quad, [Double])]) -> (Quad) -> EdgeEvidence {
+        { q in EdgeEvidence(sideSupport: pairs.first { $0.0 == q }?.1 ?? [0, 0, 0, 0]) }
+    }
+
+    @Test("an edge outline holding the print beats a page with a side that is no edge by the margin, and not by less")
+    func edgesBeatWeakSides() {
+        let cut = Self.rect(100, 300, 600, 600)          // a bright piece below a shadow's band
+        let whole = Self.rect(100, 100, 600, 800)
+        let print = Self.guess(ink: Self.rect(150, 320, 500, 560), page: Self.rect(120, 310, 560, 580))
+        // The piece's top side is the shadow's edge: no sharp step there.
+        let piece = Self.support([(cut, [0, 1, 1, 1])])
+        let strong = DetectorRule.choose(seen: cut, print: print, edges: (whole, EdgeEvidence(sideSupport: [1, 1, 1, 1])),
+                                         evidence: piece, parameters: Self.rule)
+        #expect(strong.detector == .edges)
+        #expect(strong.quad == whole)
+        // An edge outline with a weak side of its own does not close the piece, and 0.7 is not 0.15 above 0.75.
+        let close = DetectorRule.choose(seen: cut, print: print, edges: (whole, EdgeEvidence(sideSupport: [0.8, 0.8, 0.8, 0.4])),
+                                        evidence: piece, parameters: Self.rule)
+        #expect(close.detector == .brightness)
+        // Every side of the piece an edge: the larger outline is the table's.
+        let framed = DetectorRule.choose(seen: cut, print: print, edges: (whole, EdgeEvidence(sideSupport: [1, 1, 1, 1])),
+                                         evidence: Self.support([(cut, [0.6, 0.6, 0.6, 0.6])]), parameters: Self.rule)
+        #expect(framed.detector == .brightness)
+    }
+
+    @Test("a card found on its sheet stays the card although the sheet's outline is the clearer edge")
+    func cardStaysInsideEdges() {
+        let sheet = Self.rect(100, 100, 600, 800)
+        let card = Self.rect(250, 300, 250, 150)
+        let print = Self.guess(ink: Self.rect(270, 320, 210, 110), page: card, cardSides: 4)
+        let d = DetectorRule.choose(seen: sheet, print: print, edges: (sheet, EdgeEvidence(sideSupport: [1, 1, 1, 1])),
+                                    evidence: Self.support([(card, [0.3, 0.3, 0.3, 0.3])]), parameters: Self.rule)
+        #expect(d.detector == .print)
+        #expect(d.quad == card)
+    }
+
+    @Test("alone, an edge outline must score the minimum; else no page")
+    func edgesAlone() {
+        let q = Self.rect(100, 100, 600, 800)
+        let weak = DetectorRule.choose(seen: nil, print: nil, edges: (q, EdgeEvidence(sideSupport: [0.6, 0.6, 0.6, 0.6])),
+                                       evidence: Self.support([]), parameters: Self.rule)
+        #expect(weak.detector == .none)
+        #expect(weak.quad == nil)
+        let clear = DetectorRule.choose(seen: nil, print: nil, edges: (q, EdgeEvidence(sideSupport: [0.9, 0.9, 0.9, 0.9])),
+                                        evidence: Self.support([]), parameters: Self.rule)
+        #expect(clear.detector == .edges)
+    }
 }

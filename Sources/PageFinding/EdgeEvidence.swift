@@ -1,0 +1,64 @@
+import Foundation
+import Imaging
+
+/// How well a quad's sides lie on edges of the photo: for each side, the share of samples along it where the
+/// tone steps sharply across it, in one direction along the whole side. One measure scores the edge detector's
+/// hypotheses and every other detector's page, so the rule compares like with like.
+struct EdgeEvidence: Sendable, Equatable {
+    /// The share of samples supporting each side, in the quad's clockwise order from its top-left corner.
+    var sideSupport: [Double]
+    /// The mean of the four.
+    var score: Double { sideSupport.reduce(0, +) / Double(max(1, sideSupport.count)) }
+    /// The weakest side's support.
+    var weakest: Double { sideSupport.min() ?? 0 }
+
+    /// Measures `quad` (in `gray`'s continuous pixel coordinates) against `gray`, the edge grid lightly blurred.
+    static func measure(_ quad: Quad, in gray: Image, parameters p: PageFindingParameters.Edges) -> EdgeEvidence {
+        measure(quad, in: gray, parameters: p, minimumSide: 0) ?? EdgeEvidence(sideSupport: [])
+    }
+
+    /// As `measure`, but nil as soon as a side's support falls below `minimumSide` (most hypotheses fail on
+    /// their first or second side, so the search stays fast).
+    static func measure(_ quad: Quad, in gray: Image, parameters p: PageFindingParameters.Edges, minimumSide: Double) -> EdgeEvidence? {
+        let q = PolygonGeometry.clockwise(quad.points)
+        var support: [Double] = []
+        for i in 0..<4 {
+            let s = side(from: q[i], to: q[(i + 1) % 4], in: gray, parameters: p)
+            guard s >= minimumSide else { return nil }
+            support.append(s)
+        }
+        return EdgeEvidence(sideSupport: support)
+    }
+
+    /// The share of samples along the side from `a` to `b` (clockwise on screen, so the outward normal points
+    /// left of the direction of travel) where the tone steps sharply, with the sign most samples share.
+    static func side(from a: Point, to b: Point, in gray: Image, parameters p: PageFindingParameters.Edges) -> Double {
+        let len = a.distance(to: b)
+        guard len > 4 else { return 0 }
+        let ux = (b.x - a.x) / len, uy = (b.y - a.y) / len
+        let nx = uy, ny = -ux
+        let w = Double(gray.width), h = Double(gray.height)
+        let reach = Double(p.farOffsets.upperBound)
+        var brighterInside = 0, brighterOutside = 0, counted = 0
+        for s in 0..<p.samplesPerSide {
+            let t = 0.05 + 0.9 * (Double(s) + 0.5) / Double(p.samplesPerSide)
+            let cx = a.x + (b.x - a.x) * t, cy = a.y + (b.y - a.y) * t
+            // Samples whose reach leaves the frame cannot be measured; they count against the side.
+            guard cx - reach >= 0.5, cy - reach >= 0.5, cx + reach <= w - 0.5, cy + reach <= h - 0.5 else { continue }
+            counted += 1
+            func mean(_ offsets: ClosedRange<Int>, _ sign: Double) -> Double {
+                var sum = 0.0
+                for d in offsets { sum += EdgeRefiner.sample(gray, cx + sign * nx * Double(d), cy + sign * ny * Double(d)) }
+                return sum / Double(offsets.count)
+            }
+            let nearIn = mean(p.nearOffsets, -1), nearOut = mean(p.nearOffsets, 1)
+            let farIn = mean(p.farOffsets, -1), farOut = mean(p.farOffsets, 1)
+            let near = nearIn - nearOut, far = farIn - farOut
+            let brighter = max(nearIn, nearOut, 1)
+            guard abs(near) >= p.minimumStep, abs(near) >= p.minimumRelativeStep * brighter,
+                  near * far > 0, abs(near) >= p.minimumSharpness * abs(far) else { continue }
+            if near > 0 { brighterInside += 1 } else { brighterOutside += 1 }
+        }
+        return Double(max(brighterInside, brighterOutside)) / Double(p.samplesPerSide)
+    }
+}

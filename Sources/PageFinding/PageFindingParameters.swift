@@ -1,0 +1,121 @@
+/// Every threshold the edge detector and the decision rule use, in one documented value, each with the
+/// measurement behind it. "Measured" figures come from `Scripts/bench-enhance.sh find` (seeds 1–24 and
+/// 1001–1024) and the real photos in `../shared/real/photos-dev` and `sroie-dev`.
+///
+/// The brightness and print detectors still keep their own thresholds beside their code (`BrightnessDetector`,
+/// `PrintDetector`, `CardEdgeFinder`, `EdgeRefiner`); moving them here is a step still to take.
+public struct PageFindingParameters: Sendable, Equatable {
+    /// The thresholds of the edge detector (`EdgeDetector`).
+    public struct Edges: Sendable, Equatable {
+        /// The long side of the grid the edges are found on: half the fine grid, so a page side is still
+        /// 50 px or more at the smallest page the benchmark holds (a receipt at 40% of the frame), and the
+        /// Hough transform stays a few milliseconds.
+        public var gridSide = 500
+        /// Box-blur radii of the two scales the gradient is taken at: 1 keeps a blurred photo's edge, 3 smooths
+        /// a stone table's speckle and a cloth's weave so they do not vote for lines.
+        public var scales = [1, 3]
+        /// The smallest gradient, in gray levels per pixel, that votes for a line: a receipt's side against a pale
+        /// gingham measured 9–12 per pixel in light and 3–4.5 under a heavy shadow (strength 0.85); flat paper,
+        /// blurred, 0–2.
+        public var minimumGradient = 3.0
+        /// How many of the strongest lines are considered at all (a gingham cloth makes dozens).
+        public var lineCount = 120
+        /// Of the lines that cut no print, how many nearest the print in each of `directions` directions (of the
+        /// perpendicular from the print's centre) form side hypotheses (the paper's edge is the first strong line
+        /// outside its print), and how many strongest overall. With 8 directions a gingham's diagonal lines
+        /// skimming the print's corners crowded out a receipt's top side; 16 keep them apart.
+        public var directions = 16
+        public var nearestLinesPerDirection = 2
+        public var strongestLines = 4
+        /// When the print was not found, the strongest `strongestPerOrientation` lines of each of `orientations`
+        /// orientations form side hypotheses: taking the 12 strongest overall, a wooden table's grain (one
+        /// orientation) crowded out a label's sides.
+        public var orientations = 12
+        public var strongestPerOrientation = 3
+        /// A line needs votes from at least this share of the grid's short side: the short side of a receipt at
+        /// 40% of the frame is about 12% of the frame's short side.
+        public var minimumLineShare = 0.06
+        /// Opposite sides differ in direction by at most this many degrees (chosen above the convergence the
+        /// presets' tilts give; not tuned).
+        public var maximumOppositeAngle = 25.0
+        /// A corner may be this many degrees off square: the brightness detector's bound.
+        public var maximumAngleOffSquare = 40.0
+        /// A quad covers between these shares of the frame: smaller is a label or a print block, larger is the
+        /// table or a flat scan's frame.
+        public var minimumFrameShare = 0.02
+        public var maximumFrameShare = 0.92
+        /// Corners may lie this share of the frame's long side outside it (a page cut by the frame's edge).
+        public var cornerMargin = 0.0
+        /// Samples along each side, and their span (the middle of the side: corners are often shadowed or held).
+        public var samplesPerSide = 40
+        /// The offsets across a side, in grid pixels, where the near step and the far step are read.
+        public var nearOffsets = 1...3
+        public var farOffsets = 4...9
+        /// A sample supports a side when the tone changes across it by at least this share of the brighter
+        /// side: a receipt against a pale gingham measured 0.15–0.2 where a dark square meets it (seed 3 of the
+        /// heavy-shadow receipts), and the ratio survives a shadow because paper and table darken together.
+        public var minimumRelativeStep = 0.08
+        /// ... and by at least this many gray levels (noise in the darkest shadow).
+        public var minimumStep = 4.0
+        /// ... and the step is sharp: the near step is at least this share of the far one. A paper edge is a
+        /// step (ratio near 1); a shadow's penumbra wider than the far offsets is a ramp (ratio about 0.3, from
+        /// the offsets' geometry).
+        public var minimumSharpness = 0.6
+        /// A side counts as seen when this share of its samples support it (a hand or a corner's shadow may hide
+        /// the rest).
+        public var minimumSideSupport = 0.5
+        /// Quads whose score is within this of the best, and which lie inside it (this share of their area), are
+        /// its equals, and the smallest of them wins: the page is the innermost closed outline around the print
+        /// (a card before its sheet).
+        public var scoreTie = 0.08
+        public var nestedShare = 0.97
+        /// A side may cut off, and a quad leave out, this share of the print's marks (marks that are really
+        /// table texture: a gingham's squares at the frame's edge made 4 of 456 marks on a receipt).
+        public var maximumMarksCut = 0.02
+        public init() {}
+    }
+
+    /// The thresholds of the rule that picks among the detectors (`DetectorRule`).
+    public struct Rule: Sendable, Equatable {
+        /// How far outside the seen outline print may reach and still count as held, as a share of its diagonal.
+        public var containmentTolerance = 0.01
+        /// The print guess must cover at least this share of the seen outline for the outline to win.
+        public var minimumCoverage = 0.5
+        /// Sides of a card (apart from the sheet's edges) that must be seen around small print for it to win.
+        public var minimumCardSides = 2
+        /// The edge outline replaces the other detectors' page only when its score beats theirs by this much
+        /// (scores are the mean share of samples supporting each side, 0 to 1): a smaller margin let a cloth's
+        /// lines move good pages.
+        public var edgeMargin = 0.15
+        /// The edge outline alone (no other page found) must score at least this.
+        public var minimumEdgeScore = 0.7
+        /// An edge outline that does not hold all the print may still win when it scores at least
+        /// `strongEdgeScore` and the other page's outline at most `weakOutline`: the "print" was a stone's speckle
+        /// or a cloth's pattern (its block's outline shows no edges), and the paper's four sides are clear.
+        public var strongEdgeScore = 0.85
+        /// A page whose weakest side has at least this support stays the page when a larger edge outline holds it:
+        /// a receipt on a blue gingham had sides of 0.57–0.70 (the cloth's white squares meet the paper without
+        /// an edge) and an outline of the cloth's lines around it scored 0.90; a page cut by a shadow's band has a
+        /// side near 0.
+        public var seenSideSupport = 0.5
+        /// With no outline, card or edges, the print's page must differ from the frame around it by at least this
+        /// many gray levels (median inside against a ring outside, on the coarse grid), or the paper fills the
+        /// frame and the frame is kept: a flat scan measured 0–2; a receipt on a pale table 15 or more.
+        public var flatScanContrast = 8.0
+        public var weakOutline = 0.3
+        /// (Also: a page scoring above `weakOutline` with a side below it, inside an edge outline whose weakest
+        /// side reaches `seenSideSupport`, is a piece of that outline. Labels whose printed box was taken for a
+        /// card measured scores 0.59–0.61 with one side at 0.07–0.17; cards on sheets score 0.00–0.01.)
+        /// Whether the edge detector runs at all; off reproduces the rule between brightness and print alone,
+        /// for measuring before and after (`scanlab-bench find-error --without-edges`).
+        public var usesEdges = true
+        public init() {}
+    }
+
+    public var edges = Edges()
+    public var rule = Rule()
+    public init() {}
+
+    /// The values ScanLab uses.
+    public static let standard = PageFindingParameters()
+}
