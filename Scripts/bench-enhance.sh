@@ -6,7 +6,10 @@
 #   (b) speed on one 12 MP photo, ours against opencv-python-headless in a venv under SCANLAB_HOME, as ratios.
 #   styles (not part of `all`, about 15 minutes): Tesseract CER per style on generated ordinary and heavy-shadow
 #       pages and on the real receipts in ../shared/real/sroie-dev (caseless), and Otsu against Sauvola for ink.
-# Usage: Scripts/bench-enhance.sh [find|speed|styles|all]   (SEEDS=N photos per kind and difficulty: default 8 for find, 3 for styles;
+#   dewarp (not part of `all`, about 3 minutes): generated receipts photographed flat and curled (CURL, default 0.6),
+#       each with and without dewarping: Tesseract CER after `auto`, the truth baselines' residual curvature in the
+#       output and how far the lines' tilts spread (scanlab-bench dewarp, SEEDS default 20).
+# Usage: Scripts/bench-enhance.sh [find|speed|styles|dewarp|all]   (SEEDS=N photos per kind and difficulty: default 8 for find, 3 for styles, 20 for dewarp;
 #   FIRST_SEED=N starts find's seeds there, e.g. 1001 for a second, untouched range; KEEP=DIR keeps find's photos for reruns;
 #   WITHOUT_EDGES=1 measures the rule between brightness and print alone, as before the edge detector)
 set -euo pipefail
@@ -158,4 +161,17 @@ PY
       python3 -c "import json,sys; d=json.load(open(sys.argv[1])); print(f'-- ink with {sys.argv[3]} on {sys.argv[2]}: CER {d[\"aggregate\"][\"ink\"][\"cer\"]:.4f}')" "$WORK/ink.json" "$set" "$t"
     done
   done
+fi
+
+if [ "$what" = "dewarp" ]; then
+  echo "== dewarping: ${SEEDS:-20} receipts (ordinary), flat / curled (curl ${CURL:-0.6}) / curled and dewarped, Tesseract after auto"
+  "$BIN" dewarp --seeds "${SEEDS:-20}" --curl "${CURL:-0.6}" > "$WORK/dewarp.json" 2>/dev/null
+  python3 - "$WORK/dewarp.json" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+print(f"{'case':<18}{'CER':>8}{'curvature, mean px':>20}{'worst line px':>15}{'tilt spread px':>16}")
+for name in ("flat", "flat-not-dewarped", "curled", "dewarped"):
+    s = d["summary"][name]
+    print(f"{name:<18}{s['cer']:>8.3f}{s['meanCurvature']:>20.2f}{s['worstCurvature']:>15.2f}{s['meanRiseSpread']:>16.2f}")
+PY
 fi

@@ -25,6 +25,8 @@ public struct EnhancedImage: Sendable {
     public var trace: PageFindingTrace?
     /// Milliseconds spent per stage (`decode`, `find`, `warp`, `light`, `tone`, `binarise`, `encode`, ...).
     public var stageMilliseconds: [String: Double]
+    /// Where the input's points land in the output (nil for `original`), for measuring against the truth.
+    public var mapping: PageMapping?
 
     public init(encoded: [UInt8], fileExtension: String, pageQuad: Quad?, detector: String, choice: BuiltinStyle? = nil,
                 reason: String? = nil, scale: Double, stageMilliseconds: [String: Double], trace: PageFindingTrace? = nil) {

@@ -82,6 +82,7 @@ public enum Enhancer {
                                      trace: options.findPage ? page.found.trace : nil)
         enhanced.orientation = options.rotate ? orientation : nil
         enhanced.orientationReason = orientationReason
+        enhanced.mapping = page.mapping
         return enhanced
     }
 

@@ -19,6 +19,8 @@ struct PagePipeline {
         var field: BackgroundField
         var traits: PageTraits
         var scale: Double
+        /// Where input points land on `toned`: the flattening's map and, when the lines bent, the dewarping.
+        var mapping: PageMapping?
     }
 
     /// Finds the page in `image` (or takes the whole image).
@@ -50,13 +52,19 @@ struct PagePipeline {
 
     /// Warps the quad of `source` to an upright rectangle at `scale` output pixels per input pixel.
     func flatten(_ source: Image, quad: Quad, scale: Double) throws -> Image {
+        let (map, w, h) = try flattening(quad, scale: scale)
+        return source.warped(map, width: w, height: h, fill: 255)
+    }
+
+    /// The output-to-input map of `flatten` and the output's size.
+    func flattening(_ quad: Quad, scale: Double) throws -> (map: Homography, width: Int, height: Int) {
         let natural = Self.naturalSize(of: quad)
         let w = max(1, Int((natural.width * scale).rounded())), h = max(1, Int((natural.height * scale).rounded()))
         guard natural.width >= 2, natural.height >= 2,
               let map = Homography(from: Quad(Box(x: 0, y: 0, width: Double(w), height: Double(h))), to: quad) else {
             throw EnhancementError.degeneratePage(name)
         }
-        return source.warped(map, width: w, height: h, fill: 255)
+        return (map, w, h)
     }
 
     /// The share of a small colour view of the page whose chroma stands out once the paper is made neutral.
@@ -124,7 +132,19 @@ struct PagePipeline {
         var traits = PageTraits(colourShare: 0, evenness: field.evenness, contrast: contrast, capHeight: capHeight)
         traits.measuredCapHeight = measuredCapHeight
         traits.textScale = scale / max(1e-9, measuredScale)
-        return Page(toned: toned, found: found, field: field, traits: traits, scale: scale)
+        var dewarp: DewarpField?
+        if options.dewarp, let bent = clock.time("dewarp", { Dewarper.estimate(toned, capHeight: capHeight) }) {
+            traits.curvature = bent.curvature
+            traits.lineDeparture = bent.departure
+            if Dewarper.shouldFlatten(bent, capHeight: capHeight) {
+                toned = clock.time("dewarpApply") { bent.apply(to: toned) }
+                traits.dewarped = true
+                dewarp = bent
+            }
+        }
+        let toPage = try flattening(warpQuad, scale: scale).map.inverted
+        let mapping = toPage.map { PageMapping(toPage: $0, dewarp: dewarp, curvature: traits.curvature, departure: traits.lineDeparture) }
+        return Page(toned: toned, found: found, field: field, traits: traits, scale: scale, mapping: mapping)
     }
 
     /// Paper minus ink, measured on the light-corrected page before toning.

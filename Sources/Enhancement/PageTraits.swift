@@ -12,6 +12,11 @@ struct PageTraits: Sendable, Equatable {
     /// normalisation applied (1 when it left the page alone), so `auto` can say what it did.
     var measuredCapHeight: Double?
     var textScale = 1.0
+    /// How far the text lines bent on the flattened page (px, `DewarpField.curvature`), when lines were followed,
+    /// and whether the page was resampled to straighten them.
+    var curvature: Double?
+    var lineDeparture: Double?
+    var dewarped = false
 
     init(colourShare: Double, evenness: Double, contrast: Double, capHeight: Double?) {
         self.colourShare = colourShare

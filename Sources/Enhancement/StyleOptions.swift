@@ -12,6 +12,9 @@ public struct StyleOptions: Sendable, Equatable {
     public var rotate = true
     /// How the text is sized when `normaliseTextSize` is on.
     public var textHeight: TextHeightNormaliser.Rule = .preferredRange
+    /// Whether a page whose text lines bend (curled, folded) is resampled so they run straight
+    /// (`Dewarper.minimumCurvatureInCapitals` decides when they bend enough).
+    public var dewarp = true
 
     /// The threshold of the bitonal style.
     public enum InkThreshold: String, Sendable, CaseIterable {

@@ -6,7 +6,7 @@ import Scoring
 
 /// The measurements of scanlab-bench, each with its options declared once through the same parser as `scanlab`.
 enum BenchCommand: String, CaseIterable {
-    case speed, process, convert, synth, synthSpeed = "synth-speed", find, explain, findError = "find-error", stylesCER = "styles-cer", totals, realism, orientation
+    case speed, process, convert, synth, synthSpeed = "synth-speed", find, explain, findError = "find-error", stylesCER = "styles-cer", totals, realism, orientation, dewarp
 
     static let tool = "scanlab-bench"
 
@@ -91,6 +91,17 @@ enum BenchCommand: String, CaseIterable {
                 OptionDeclaration("real", .text, placeholder: "DIR", help: "real pages (X.jpg with X.txt), each turned by 0, 90, 180 and 270"),
                 .flag("osd", help: "measure Tesseract's OSD too"),
                 OptionDeclaration.choice("cer", BuiltinStyle.self, help: "read the real pages through this style at each orientation"),
+            ], tool: Self.tool)
+        case .dewarp:
+            return ArgumentSpec(command: name, options: [
+                OptionDeclaration("seeds", .integer(1...1000), placeholder: "N", default: "20", help: "receipts, seeds 1...N"),
+                OptionDeclaration("first-seed", .integer(1...1_000_000), placeholder: "N", default: "1", help: "the first seed"),
+                OptionDeclaration("curl", .number(0...1), placeholder: "S", default: "0.6", help: "curl strength of the bent page"),
+                OptionDeclaration("folds", .integer(0...2), placeholder: "N", default: "0", help: "folds of the bent page"),
+                OptionDeclaration("crumple", .number(0...1), placeholder: "S", default: "0", help: "crumple of the bent page"),
+                OptionDeclaration.choice("difficulty", PageSpec.Difficulty.self, default: .ordinary, help: "the scene's preset"),
+                OptionDeclaration.choice("style", BuiltinStyle.self, default: .auto, help: "the style read"),
+                OptionDeclaration("keep", .text, placeholder: "DIR", help: "keep the styled images here"),
             ], tool: Self.tool)
         }
     }

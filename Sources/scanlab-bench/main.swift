@@ -172,6 +172,15 @@ do {
         print(json(try OrientationAccuracy.measure(seeds: seeds, firstSeed: parsed.int("first-seed") ?? 1, real: parsed.string("real"),
                                                    osd: parsed.flag("osd"), cerStyle: try parsed.choice("cer", as: BuiltinStyle.self).map(Style.builtin),
                                                    kinds: seeds > 0 ? kinds : [], difficulties: difficulties)))
+    case .dewarp:
+        // Dewarping on curled generated receipts against the same pages flat (residual baseline curvature, CER).
+        let first = parsed.int("first-seed") ?? 1
+        let deformation = DewarpAccuracy.Deformation(curl: parsed.double("curl") ?? 0.6, folds: parsed.int("folds") ?? 0,
+                                                     crumple: parsed.double("crumple") ?? 0)
+        let style = Style.builtin(try parsed.choice("style", as: BuiltinStyle.self) ?? .auto)
+        print(json(try DewarpAccuracy.measure(seeds: first...(first + (parsed.int("seeds") ?? 20) - 1), deformation: deformation,
+                                              difficulty: try parsed.choice("difficulty", as: PageSpec.Difficulty.self) ?? .ordinary,
+                                              style: style, keep: parsed.string("keep"))))
     case .realism:
         // Scripts/bench-realism.sh: image statistics of every photo in the given files or folders, one JSON array.
         var paths: [String] = []

@@ -20,7 +20,8 @@ struct AutoChoiceTests {
         #expect(AutoChoice.choose(Self.traits(evenness: evenness)).style == .ink)
     }
 
-    @Test("faint print or small print keep gray levels", arguments: [traits(contrast: 60), traits(cap: 22)])
+    @Test("faint print or small print keep gray levels; capitals of 30–35 px too (real scans read them better in gray)",
+          arguments: [traits(contrast: 60), traits(cap: 22), traits(cap: 32), traits(cap: 35.9)])
     func grayscale(_ t: PageTraits) {
         let (style, reason) = AutoChoice.choose(t)
         #expect(style == .grayscale)
@@ -31,6 +32,16 @@ struct AutoChoiceTests {
     func precedence() {
         #expect(AutoChoice.choose(Self.traits(colour: 0.5, contrast: 40)).style == .colour)
         #expect(AutoChoice.choose(Self.traits(colour: 0.005)).style == .ink)
+    }
+
+    @Test("the reason says when the page's lines were straightened, and is silent when they were not")
+    func dewarpReason() {
+        var t = Self.traits()
+        t.curvature = 3.2
+        t.lineDeparture = 12.5
+        #expect(!AutoChoice.choose(t).reason.contains("straightened"))
+        t.dewarped = true
+        #expect(AutoChoice.choose(t).reason.hasSuffix("; text lines off level by 12.5 px (bow 3.2 px), straightened"))
     }
 
     @Test("ink thresholds with Otsu once the light is corrected, even where it was uneven (measured best)")

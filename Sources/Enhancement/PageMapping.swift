@@ -1,0 +1,28 @@
+import Imaging
+
+/// Where a point of the input lands in a processed style's output: the page's flattening, then the dewarping
+/// when the page's lines bent. Measurements (`scanlab-bench dewarp`) carry truth quads through it.
+public struct PageMapping: Sendable {
+    /// Input pixels to the flattened page's pixels.
+    public var toPage: Homography
+    /// The straightening applied to the flattened page, if any.
+    public var dewarp: DewarpField?
+    /// How far the flattened page's text lines bent (`DewarpField.curvature`, px), whether or not it was
+    /// straightened; nil when too little text was found to follow.
+    public var curvature: Double?
+    /// How far its lines stood from level (`DewarpField.departure`, px), whether or not it was straightened.
+    public var departure: Double?
+
+    public init(toPage: Homography, dewarp: DewarpField?, curvature: Double?, departure: Double?) {
+        self.toPage = toPage
+        self.dewarp = dewarp
+        self.curvature = curvature
+        self.departure = departure
+    }
+
+    /// The output point for an input point.
+    public func outputPoint(forInput p: Point) -> Point {
+        let flat = toPage.apply(p)
+        return dewarp?.outputPoint(forPage: flat) ?? flat
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Documents
+import Imaging
+import Scenes
+import Testing
+@testable import Enhancement
+
+@Suite("dewarping: text lines followed and straightened")
+struct DewarpTests {
+    /// A white page with dark text-like bars (capitals `cap` px tall, gaps between letters) on lines that bend by
+    /// `bow(x)` px, as a curled page's lines do after flattening.
+    static func page(width: Int = 900, height: Int = 700, cap: Int = 24, bow: (Double) -> Double) -> Image {
+        var image = Image(width: width, height: height, layout: .gray, fill: 240)
+        let pitch = cap * 2
+        var line = 0
+        for top in stride(from: 60, to: height - 60 - cap, by: pitch) {
+            line += 1
+            for x in 40..<(width - 40) {
+                // Letters of varying width with gaps, and a word gap every so often, so lines look like print.
+                let cell = (x + line * 7) % 23
+                if cell >= 15 || (x / 161 + line) % 5 == 0 && cell > 8 { continue }
+                let y0 = Double(top) + bow(Double(x))
+                // Some letters are short (x-height), most capitals.
+                let h = (x / 23 + line) % 3 == 0 ? Double(cap) * 0.7 : Double(cap)
+                let yTop = Int((y0 + Double(cap) - h).rounded()), yBottom = Int((y0 + Double(cap)).rounded())
+                for y in max(0, yTop)..<min(height, yBottom) { image.pixels[y * width + x] = 20 }
+            }
+        }
+        return image
+    }
+
+    /// The same bend as a baseline through the bars' bottoms, for the residual measure.
+    static func bend(_ amplitude: Double, width: Int = 900) -> (Double) -> Double {
+        { x in amplitude * (2 * x / Double(width) - 1) * (2 * x / Double(width) - 1) }
+    }
+
+    @Test("bent lines are measured near their bow, and straightened to under 2 px")
+    func straightens() throws {
+        let amplitude = 14.0
+        let bent = Self.page(bow: Self.bend(amplitude))
+        let field = try #require(Dewarper.estimate(bent, capHeight: 24))
+        #expect(abs(field.curvature - amplitude) < 4, "measured \(field.curvature) px for a bow of \(amplitude) px")
+        #expect(Dewarper.shouldFlatten(field, capHeight: 24))
+        // Baselines of the bent page (bottom of the capitals) carried through the field are straight.
+        let baseline = stride(from: 40.0, to: 860, by: 20).map { x in Point(x: x, y: 108 + Self.bend(amplitude)(x)) }
+        let before = Dewarper.residualCurvature(of: baseline)
+        let after = Dewarper.residualCurvature(of: baseline.map { field.outputPoint(forPage: $0) })
+        #expect(before > 6)
+        #expect(after <= 2, "residual \(after) px after, \(before) px before")
+        // And the flattened image's lines are straight: re-measured, the bow is gone.
+        let flattened = field.apply(to: bent)
+        let again = try #require(Dewarper.estimate(flattened, capHeight: 24))
+        #expect(again.curvature < 2, "re-measured \(again.curvature) px")
+    }
+
+    @Test("straight lines measure under the threshold, so the page is left as it is")
+    func straightLinesUntouched() throws {
+        let flat = Self.page(bow: { _ in 0 })
+        let field = try #require(Dewarper.estimate(flat, capHeight: 24))
+        #expect(field.curvature < 1, "measured \(field.curvature) px on straight lines")
+        #expect(!Dewarper.shouldFlatten(field, capHeight: 24))
+    }
+
+    @Test("the page is resampled only when its lines stand off level by 0.2 to 2.5 capitals",
+          arguments: [(2.0, false), (4.7, false), (4.9, true), (30.0, true), (59.0, true), (61.0, false), (120.0, false)])
+    func flattenRule(departure: Double, flattens: Bool) {
+        let field = DewarpField(width: 100, height: 100, columns: [0, 100], rows: [0, 100], offsets: [0, 0, 0, 0],
+                                curvature: 0, departure: departure)
+        #expect(Dewarper.shouldFlatten(field, capHeight: 24) == flattens, "departure \(departure) px at capitals of 24 px")
+    }
+
+    @Test("a page without text gives no field")
+    func blank() {
+        #expect(Dewarper.estimate(Image(width: 400, height: 400, layout: .gray, fill: 230), capHeight: 24) == nil)
+    }
+
+    @Test("the least-squares polynomial recovers a cubic, and a straight baseline has no residual")
+    func polynomial() throws {
+        let points = stride(from: 0.0, through: 800, by: 40).map { x in (x, 3 + 0.5 * x - 0.001 * x * x + 2e-6 * x * x * x) }
+        let c = try #require(Polynomial.fit(points, degree: 3))
+        for (x, y) in points { #expect(abs(Polynomial.value(c, x) - y) < 1e-6) }
+        #expect(Dewarper.residualCurvature(of: [Point(x: 0, y: 5), Point(x: 50, y: 6), Point(x: 100, y: 7)]) < 1e-9)
+    }
+}
+
+/// Dewarping on a generated curled receipt, measured against the truth carried through the style's own mapping.
+@Suite("dewarping a curled generated receipt")
+struct CurledReceiptDewarpTests {
+    /// Seed 2 curls so that its flattened lines fan out by tens of pixels (measured: 37 px mean rise spread).
+    static func photo(curl: Double) throws -> SynthesizedPage {
+        var spec = PageSpec(document: .receipt, language: .en, seed: 2, difficulty: .ordinary)
+        spec.curl = curl; spec.folds = 0; spec.crumple = 0; spec.hand = PageSpec.Hand.none
+        return try Synthesizer.synthesize(spec)
+    }
+
+    /// The mean over lines of how far each line's rise differs from the page's median rise, and the mean residual
+    /// curvature, with the truth's baselines carried into the output.
+    static func lineShape(_ page: SynthesizedPage, dewarp: Bool) throws -> (spread: Double, curvature: Double, result: EnhancedImage) {
+        var options = StyleOptions()
+        options.dewarp = dewarp
+        let result = try Enhancer.apply(.builtin(.grayscale), toFile: page.encoded, name: "curled.jpg", options: options)
+        let mapping = try #require(result.mapping)
+        let lines = page.truth.baselines.map { $0.map(mapping.outputPoint(forInput:)) }
+        let rises = lines.map(Dewarper.rise(of:)).sorted()
+        let median = rises[rises.count / 2]
+        let spread = rises.map { abs($0 - median) }.reduce(0, +) / Double(rises.count)
+        let curvature = lines.map(Dewarper.residualCurvature(of:)).reduce(0, +) / Double(lines.count)
+        return (spread, curvature, result)
+    }
+
+    @Test("the curled page's lines fan out; dewarped they run level, and stay straight (≤ 2 px)")
+    func curled() throws {
+        let page = try Self.photo(curl: 0.6)
+        let before = try Self.lineShape(page, dewarp: false)
+        let after = try Self.lineShape(page, dewarp: true)
+        #expect(before.spread > 10, "rise spread \(before.spread) px before")
+        #expect(after.spread < before.spread / 3, "rise spread \(after.spread) px after, \(before.spread) before")
+        #expect(after.curvature <= 2, "residual curvature \(after.curvature) px")
+        #expect(after.result.mapping?.dewarp != nil)
+    }
+
+    @Test("the same page flat is not resampled: the style's bytes are the same with dewarping on and off")
+    func flatUntouched() throws {
+        let page = try Self.photo(curl: 0)
+        let on = try Self.lineShape(page, dewarp: true), off = try Self.lineShape(page, dewarp: false)
+        #expect(on.result.mapping?.dewarp == nil)
+        #expect(on.result.encoded == off.result.encoded)
+    }
+}
