@@ -52,6 +52,23 @@ struct RankingTests {
         #expect(ranking.fieldVerdict?.contains("every tesseract cell is worse") == true)
     }
 
+    @Test("a code reader's cells (codes, no text, no fields) are not ranked; a reader whose cells failed is")
+    func codeReadersLeftOut() throws {
+        var report = Self.twoReaders()
+        report.selection.readers += ["zxing", "broken"]
+        for page in Self.pages {
+            for style in ["original", "ink"] {
+                report.cells.append(PageResult(page: page, style: style, reader: "zxing", status: .ok))
+                report.cells.append(PageResult(page: page, style: style, reader: "broken", status: .failed, reason: "no binary"))
+            }
+        }
+        report.normalise()
+        let ranking = try #require(report.ranking)
+        #expect(!ranking.entries.contains { $0.reader == "zxing" })
+        #expect(!ranking.verdict.contains("zxing"))
+        #expect(ranking.entries.contains { $0.reader == "broken" })
+    }
+
     @Test("the ranking is the same whenever it is computed (seeded bootstrap)")
     func deterministic() throws {
         let a = Self.twoReaders(), b = Self.twoReaders()
