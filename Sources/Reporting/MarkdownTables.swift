@@ -32,7 +32,7 @@ public enum MarkdownTables {
 
     static func styles(_ a: Aggregates, _ selection: RunReport.Selection) -> String {
         let differences = Dictionary(a.differences.map { ($0.style + "/" + $0.reader, $0) }, uniquingKeysWith: { x, _ in x })
-        let rows = a.styles.map { s -> [String] in
+        let rows = a.styles.filter(readsText).map { s -> [String] in
             var versus = s.style == "original" ? "–" : "n/a"
             if let d = differences[s.style + "/" + s.reader] {
                 let interval = d.low.flatMap { low in d.high.map { String(format: " [%+.2f, %+.2f]", low * 100, $0 * 100) } } ?? ""
@@ -45,9 +45,15 @@ public enum MarkdownTables {
                        "Δ mean vs original [95% CI]"], rows, alignRight: [2, 3, 4, 5, 6])
     }
 
+    /// Whether a style × reader belongs in the text tables: it read text, or some of its cells were not read. A code
+    /// reader's cells (codes, no text) have their own table.
+    static func readsText(_ s: Aggregates.StyleSummary) -> Bool { s.microCER != nil || s.failed + s.skipped > 0 }
+
     static func readers(_ a: Aggregates, _ selection: RunReport.Selection) -> String {
         let byKey = Dictionary(a.styles.map { ($0.style + "/" + $0.reader, $0) }, uniquingKeysWith: { x, _ in x })
-        let rows = selection.readers.map { reader -> [String] in
+        let rows = selection.readers.filter { reader in
+            selection.styles.compactMap { byKey[$0 + "/" + reader] }.contains(where: readsText)
+        }.map { reader -> [String] in
             let summaries = selection.styles.compactMap { byKey[$0 + "/" + reader] }
             let notRead = summaries.reduce(0) { $0 + $1.failed + $1.skipped }
             return [MarkdownText.escape(reader)] + selection.styles.map { percent(byKey[$0 + "/" + reader]?.microCER) } + ["\(notRead)"]

@@ -67,6 +67,12 @@ struct RankingTests {
         #expect(!ranking.entries.contains { $0.reader == "zxing" })
         #expect(!ranking.verdict.contains("zxing"))
         #expect(ranking.entries.contains { $0.reader == "broken" })
+        // The text tables leave the code reader out too, and keep the broken one.
+        for name in ["styles", "readers"] {
+            let table = try #require(MarkdownTables.table(name, from: report))
+            #expect(!table.contains("zxing"), "\(name): \(table)")
+            #expect(table.contains("broken"), "\(name): \(table)")
+        }
     }
 
     @Test("the ranking is the same whenever it is computed (seeded bootstrap)")
