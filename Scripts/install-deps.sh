@@ -12,6 +12,7 @@ APT_PACKAGES=(
   libxml2-utils
   libtesseract-dev libleptonica-dev
   tesseract-ocr tesseract-ocr-eng tesseract-ocr-deu tesseract-ocr-vie
+  tesseract-ocr-fra tesseract-ocr-spa tesseract-ocr-ita tesseract-ocr-nld tesseract-ocr-ind tesseract-ocr-msa
   fonts-dejavu-core fonts-liberation fonts-courier-prime
   ocrad gocr
   libzint-dev libzxing-dev libzbar-dev zbar-tools

@@ -139,12 +139,12 @@ enum AmountScanner {
                 if groups[0] == "0" && seps.count == 1 { return make(groups.dropLast(), lastGroup) }
                 // A single separator before three digits groups thousands on receipts; it is a guess where the
                 // language writes that separator as its decimal mark.
+                // Where the currency has no decimals in use (VND, IDR), every separator groups.
                 let ambiguous: Bool
-                switch language {
-                case .en?: ambiguous = seps.count == 1 && last == "."
-                case .de?: ambiguous = seps.count == 1 && last == ","
-                case .vi?: ambiguous = false
-                case nil: ambiguous = seps.count == 1
+                if let language {
+                    ambiguous = !language.printsWholeUnits && seps.count == 1 && last == language.decimalMark
+                } else {
+                    ambiguous = seps.count == 1
                 }
                 return make(groups[...], "", ambiguous: ambiguous)
             }

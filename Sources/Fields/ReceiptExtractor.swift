@@ -23,17 +23,21 @@ enum ReceiptExtractor {
         return out
     }
 
-    static let dateLabels = ["date", "datum", "ngay", "dated", "dt", "day"]
+    static let dateLabels = ["date", "datum", "ngay", "dated", "dt", "day", "fecha", "data", "tanggal", "tarikh", "tgl"]
     static let dateExclusions = [
         "exp", "expiry", "expires", "expiration", "valid", "until", "till", "bis", "gultig", "return", "returns", "due",
         "fallig", "faellig", "best before", "mhd", "het han", "han su dung", "han thanh toan", "birthday", "since",
         "doi tra", "umtausch", "exchange by",
+        "echange", "valable", "jusqu", "devolucion", "hasta", "valido", "entro", "fino al", "ruilen", "geldig", "tukar",
+        "berlaku", "hingga", "sebelum",
     ]
 
     /// Lines whose dates come after the purchase by nature (return by, expiry, valid until).
     static let laterDateWords = [
         "exp", "expiry", "expires", "expiration", "valid", "until", "bis", "gultig", "return", "returns", "best before",
         "het han", "han su dung", "doi tra", "umtausch", "exchange by",
+        "echange", "valable", "jusqu", "devolucion", "hasta", "valido", "entro", "fino al", "ruilen", "geldig", "tukar",
+        "berlaku", "hingga", "sebelum",
     ]
 
     /// The time on the date's line, else the first; sure when the page prints only one time (to the minute)

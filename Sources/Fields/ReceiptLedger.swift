@@ -24,7 +24,8 @@ struct ReceiptLedger {
     var language: Language
 
     /// Partial sums printed along the items: they may confirm a total but never argue with one.
-    static let runningWords = ["running total", "ubertrag", "cong don", "carried forward"]
+    static let runningWords = ["running total", "ubertrag", "cong don", "carried forward", "report", "suma y sigue", "riporto",
+                               "tussentotaal", "jumlah berjalan", "bawa ke hadapan"]
     static let tipWords = ["tip", "tips", "gratuity", "trinkgeld", "service charge", "svc chg", "service", "pourboire", "propina", "mancia", "fooi"]
     static let roundingWords = ["rounding", "round", "rounding adj", "rundung", "lam tron", "adj", "adjustment", "arrondi", "redondeo", "arrotondamento", "afronding", "pembulatan"]
     /// Adjustments beyond this many are summed whole rather than tried in every combination, so the number of
@@ -131,7 +132,7 @@ struct ReceiptLedger {
     /// True when a total equal to its subtotal is believable: no tax is printed as added, or every printed tax
     /// is the total's included share at its printed rate (`VAT 20% 1.00` under a total of 6.00).
     func subtotalMayEqualTotal(_ total: Int) -> Bool {
-        if addedTaxes.isEmpty || language != .en { return true }
+        if addedTaxes.isEmpty || !language.addsTaxOnTop { return true }
         return addedTaxes.allSatisfy { tax in
             guard let p = tax.percent else { return false }
             return abs(Self.includedShare(total, percent: p) - tax.cents) <= 1

@@ -187,10 +187,12 @@ enum TotalFinder {
         return FieldCheck(.currencyMark, .passed)
     }
 
-    static let taxWords = ["tax", "vat", "gst", "mwst", "ust", "thue", "sales tax"]
-    static let taxIncluded = ["incl", "inkl", "included", "inclusive", "enthalten", "trong do", "da bao gom"]
+    static let taxWords = ["tax", "vat", "gst", "mwst", "ust", "thue", "sales tax", "tva", "iva", "btw", "ppn", "pajak", "sst"]
+    static let taxIncluded = ["incl", "inkl", "included", "inclusive", "enthalten", "trong do", "da bao gom", "dont", "incluido",
+                                      "incluida", "compresa", "inclusa", "inbegrepen", "termasuk"]
 
-    static let rateWords = ["rate", "kurs", "wechselkurs", "umrechnungskurs", "ty gia", "exchange", "exchange rate"]
+    static let rateWords = ["rate", "kurs", "wechselkurs", "umrechnungskurs", "ty gia", "exchange", "exchange rate", "taux",
+                            "tipo de cambio", "cambio", "koers", "kadar"]
 
     /// The numbers after `=` on exchange-rate lines (`RATE 1 USD = 0.9522 EUR`, `Tỷ giá 1 USD = 25.000 VND`),
     /// each read both with its separator as a decimal mark and as grouping: the arithmetic decides.
