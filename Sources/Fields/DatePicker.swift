@@ -23,10 +23,13 @@ enum DatePicker {
     static let confusableDigits: Set<Character> = ["0", "1", "3", "5", "6", "7", "8"]
     static let confusableDigitConfidence = 90.0
 
-    /// Every date on the page, with whether its line carries one of the labels, leaving out lines with an excluded word.
-    static func dates(on page: Page, labels: [String], excluded: [String]) -> [Found] {
+    /// Every date on the page, with whether its line carries one of the labels, leaving out lines with an excluded
+    /// word or a word beginning with an excluded prefix.
+    static func dates(on page: Page, labels: [String], excluded: [String], excludedPrefixes: [String] = [],
+                      prefixExceptions: Set<String> = []) -> [Found] {
         var out: [Found] = []
-        for line in page.lines where !TextFolding.containsAny(line.tokens, excluded) {
+        for line in page.lines where !TextFolding.containsAny(line.tokens, excluded)
+            && !TextFolding.containsWord(startingWith: excludedPrefixes, line.tokens, except: prefixExceptions) {
             let labelled = TextFolding.containsAny(line.tokens, labels)
             for m in DateScanner.dates(in: line.text) { out.append(Found(match: m, line: line.index, labelled: labelled)) }
         }
@@ -34,9 +37,11 @@ enum DatePicker {
     }
 
     /// The dates on lines that carry one of `words` (return-by, expiry, due): dates later than the one chosen.
-    static func laterDates(on page: Page, words: [String], order: DateOrder) -> [String] {
+    static func laterDates(on page: Page, words: [String], prefixes: [String] = [], prefixExceptions: Set<String> = [],
+                           order: DateOrder) -> [String] {
         var out: [String] = []
-        for line in page.lines where TextFolding.containsAny(line.tokens, words) {
+        for line in page.lines where TextFolding.containsAny(line.tokens, words)
+            || TextFolding.containsWord(startingWith: prefixes, line.tokens, except: prefixExceptions) {
             for m in DateScanner.dates(in: line.text) {
                 if let iso = m.iso(order: m.forcedOrder ?? order) { out.append(iso) }
             }

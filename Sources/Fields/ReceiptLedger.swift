@@ -46,7 +46,11 @@ struct ReceiptLedger {
             case .total:
                 continue
             case .payment(let kind):
-                guard let last else { continue }
+                // Where amounts have no decimals (VND, IDR), small sums print without grouping (`KEMBALI 500`):
+                // on a cash or change line the last plain number is the sum (a card line may print a card number).
+                let plain = language.printsWholeUnits && kind != .card
+                    ? line.amounts.last(where: { !$0.isPercent })?.signedCents : nil
+                guard let last = last ?? plain else { continue }
                 switch kind {
                 case .card: cards.append(abs(last))
                 case .cash: cash.append(abs(last))

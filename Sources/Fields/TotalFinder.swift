@@ -86,12 +86,13 @@ enum TotalFinder {
             }
         }
         // Amounts the page's arithmetic computes that differ from the reading in one digit readers confuse
-        // (`32.00` read `38.00`): candidates too, but chosen only when two paths back them (the one that
-        // proposed it is not enough).
+        // (`32.00` read `38.00`), or by one digit added or lost (`685.50` read `685.560`): candidates too, but
+        // chosen only when two paths back them (the one that proposed it is not enough).
         var derived = Set<String>()
         if let pick, let read = pick.amount.cents {
             for value in ledger.computedTotals() where value != read {
-                if let why = AmountRepair.singleDigitConfusion(read: read, computed: value) {
+                if let why = AmountRepair.singleDigitConfusion(read: read, computed: value)
+                    ?? AmountRepair.extraOrDroppedDigit(read: pick.amount, computed: value, wholeUnits: language.printsWholeUnits) {
                     var amount = pick.amount
                     let canonical = AmountMatch.canonical(cents: value)
                     amount.integerDigits = String(canonical.prefix { $0 != "." })

@@ -124,6 +124,70 @@ struct ReceiptLanguagesTests {
         #expect(correct * 10 >= total * 9, "\(correct) of \(total) totals right")
     }
 
+    static func total(_ text: String, _ language: Language) -> FieldSuggestion? {
+        FieldExtractor.extract(from: Reading(text: text), kind: .receipt, language: language, dateOrder: .dmy).first { $0.name == "total" }
+    }
+
+    /// Tesseract's readings of ordinary photos of generated receipts (scanlab run, auto style), cut to the totals.
+    @Test func indonesianTotalsMisreadAreRepairedByTheSubtotalAndTheChange() {
+        // `840.500` read `846.500`; the change prints `500` without grouping, as rupiah sums under 1.000 do.
+        let cash = """
+            Gado-gado 22.500
+            Ikan Kembung 44.500
+            SUBTOTAL 840.500
+            TOTAL IDR 846.500
+            Termasuk PPN 118 83.293
+            TUNAI 841.000
+            KEMBALI 500
+            """
+        let repaired = Self.total(cash, .id)
+        #expect(repaired?.value == "840500.00" && repaired?.sure == true, "\(repaired?.value ?? "none"): \(repaired?.reason ?? "")")
+        // `863.000` read `363. 000` (a space after the dot) and the card `363.000`: the subtotal and the included
+        // PPN outvote the card, and the space does not split the number.
+        let card = """
+            Beras Premium 5kg 82.000
+            SUBTOTAL 863.000
+            TOTAL IDR 363. 000
+            Termasuk PPN 11% 85.523
+            Kartu Debit 363.000
+            """
+        let grouped = Self.total(card, .id)
+        #expect(grouped?.value == "863000.00", "\(grouped?.value ?? "none"): \(grouped?.reason ?? "")")
+        #expect(grouped.map { $0.value == "863000.00" || !$0.sure } ?? true)
+    }
+
+    @Test func aMalayTotalWithAnExtraDigitIsRepairedByTwoPaths() {
+        // `685.50` read `685.560`: subtotal + GST + rounding and cash − change both give 685.50.
+        let text = """
+            Nasi Lemak 8.90
+            JUMLAH KECIL 646.69
+            GST 6% 38.80
+            ROUNDING ADJ 0.01
+            TOTAL (RM) 685.560
+            TUNAI 700.00
+            BAKI 14.50
+            """
+        let total = Self.total(text, .ms)
+        #expect(total?.value == "685.50" && total?.sure == true, "\(total?.value ?? "none"): \(total?.reason ?? "")")
+        // With only one path behind it the extra digit is not repaired into a sure value.
+        let alone = Self.total("JUMLAH KECIL 646.69\nGST 6% 38.80\nROUNDING ADJ 0.01\nTOTAL (RM) 685.560\nKad Kredit", .ms)
+        #expect(alone.map { $0.value == "685.50" || !$0.sure } ?? true, "\(alone?.value ?? "none") sure")
+    }
+
+    /// A card's expiry printed as a labelled date (`Date d'expiration`, read `Date d'expt rai 31/05/18` on a real
+    /// French petrol receipt) is not the receipt's date.
+    @Test func anExpiryDateUnderADateLabelIsNotTheReceiptsDate() {
+        let text = """
+            STATION SERVICE DES LILAS
+            TOT € 21.74
+            Carte bancaire € 21.74
+            Date d'expt rai 31/05/18
+            07/04/2017 18:49
+            """
+        let date = FieldExtractor.extract(from: Reading(text: text), kind: .receipt, language: .fr, dateOrder: .dmy).first { $0.name == "date" }
+        #expect(date?.value == "2017-04-07", "\(date?.value ?? "none")")
+    }
+
     /// Tesseract with the language's own model reads flat receipts within 2% CER, and the fields come out right.
     @Test(arguments: languages)
     func tesseractReadsFlatReceiptsAndTheirFields(_ language: Language) throws {
