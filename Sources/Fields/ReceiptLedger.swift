@@ -7,7 +7,7 @@ struct ReceiptLedger {
     /// Item amounts (signed hundredths) before the first total, subtotal or tax line.
     var items: [Int] = []
     /// Subtotals, and totals of a lower rank than the chosen one (`SUMME` under `zu zahlen`), with their lines.
-    var runningValues: [(cents: Int, line: Int, isSubtotal: Bool, isRunning: Bool)] = []
+    var runningValues: [(cents: Int, line: Int, isSubtotal: Bool, isRunning: Bool, doubted: Bool)] = []
     /// Tax printed as added on top, and tax printed as included (with its rate when printed).
     var addedTaxes: [(cents: Int, percent: Double?)] = []
     var includedTaxes: [(cents: Int, percent: Double, wholeUnits: Bool)] = []
@@ -16,6 +16,8 @@ struct ReceiptLedger {
     var roundings: [Int] = []
     var cards: [Int] = []
     var cash: [Int] = []
+    /// Card charges and cash sums whose print the reader doubted (low confidence in its words).
+    var doubtedPayments: Set<Int> = []
     var change: [Int] = []
     /// VAT block rows whose two smaller amounts add up to the largest (net + VAT = gross, in any column order).
     var vatGross: [Int] = []
@@ -51,6 +53,7 @@ struct ReceiptLedger {
                 let plain = language.printsWholeUnits && kind != .card
                     ? line.amounts.last(where: { !$0.isPercent })?.signedCents : nil
                 guard let last = last ?? plain else { continue }
+                if page.confidenceProblem([line.index], value: line.amounts.last?.printed) != nil { doubtedPayments.insert(abs(last)) }
                 switch kind {
                 case .card: cards.append(abs(last))
                 case .cash: cash.append(abs(last))
@@ -162,13 +165,14 @@ struct ReceiptLedger {
         var out: [FieldCheck] = []
         // A lower-rank total printing the same figure is a second print of it.
         if running.contains(where: { !$0.isSubtotal && $0.cents == total }) {
-            out.append(FieldCheck(.anotherPrint, .passed, "a total of another rank prints the same amount"))
+            out.append(FieldCheck(.anotherPrint, .passed, "a total of another rank prints the same amount",
+                                  doubtedReprint: running.allSatisfy { $0.isSubtotal || $0.cents != total || $0.doubted }))
         }
         let sums = adjustmentSums()
         for r in running where r.isSubtotal || r.cents != total {
             for a in sums where r.cents + a.sum == total && (!a.empty || subtotalMayEqualTotal(total)) {
                 let what = a.empty ? "the subtotal equals it" : "\(AmountMatch.canonical(cents: r.cents)) + adjustments \(AmountMatch.canonical(cents: a.sum))"
-                return out + [FieldCheck(.subtotalPlusTax, .passed, what)]
+                return out + [FieldCheck(.subtotalPlusTax, .passed, what, doubtedReprint: a.empty && r.doubted)]
             }
         }
         // Only the last subtotal argues: running totals (`Übertrag`, `RUNNING TOTAL`) are partial sums.
@@ -189,7 +193,8 @@ struct ReceiptLedger {
             return cards.isEmpty ? FieldCheck(.tenderMinusChange, .failed, "cash minus change is not the total")
                                  : FieldCheck(.tenderMinusChange, .notApplicable)
         }
-        if cash.contains(total) { return FieldCheck(.tenderMinusChange, .passed, "the cash tendered equals the total") }
+        if cash.contains(total) { return FieldCheck(.tenderMinusChange, .passed, "the cash tendered equals the total",
+                                                              doubtedReprint: doubtedPayments.contains(total)) }
         if cards.isEmpty, cash.allSatisfy({ $0 < total }) {
             return FieldCheck(.tenderMinusChange, .failed, "the cash tendered is below the total")
         }
@@ -198,7 +203,8 @@ struct ReceiptLedger {
 
     func cardCharge(_ total: Int) -> FieldCheck {
         guard !cards.isEmpty else { return FieldCheck(.cardCharge, .notApplicable) }
-        if cards.contains(total) { return FieldCheck(.cardCharge, .passed, "the card charge is the same") }
+        if cards.contains(total) { return FieldCheck(.cardCharge, .passed, "the card charge is the same",
+                                                           doubtedReprint: doubtedPayments.contains(total)) }
         let other = cards.first { $0 != total } ?? 0
         return FieldCheck(.cardCharge, .failed, "a card charge of \(AmountMatch.canonical(cents: other)) differs")
     }
@@ -225,9 +231,16 @@ struct ReceiptLedger {
         return FieldCheck(.includedVAT, .notApplicable)
     }
 
-    /// Not zero, and not above every other amount on the page put together.
+    /// Not zero, above any tax printed as added (the total contains it), and not above every other amount on the
+    /// page put together.
     func magnitude(_ total: Int, excluding lines: Set<Int>) -> FieldCheck {
         if total == 0 { return FieldCheck(.plausibleMagnitude, .failed, "a total of 0.00") }
+        // A reading that slid the amounts of a long receipt up one line (`TAX 6% 620.85`, `TOTAL 37.25`) leaves a
+        // total below the tax; nothing else on such a page may argue.
+        if let tax = addedTaxes.map(\.cents).max(), total <= tax {
+            return FieldCheck(.plausibleMagnitude, .failed,
+                              "\(AmountMatch.canonical(cents: total)) is not above the tax printed (\(AmountMatch.canonical(cents: tax)))")
+        }
         let others = money.filter { !lines.contains($0.line) }.map(\.cents)
         guard others.count >= 2 else { return FieldCheck(.plausibleMagnitude, .notApplicable) }
         let sum = others.reduce(0, +)

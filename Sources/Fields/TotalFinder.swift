@@ -69,7 +69,8 @@ enum TotalFinder {
         let pick = currencies.count > 1 ? top.first : top.last
         ledger.runningValues = candidates.filter { $0.rank < best }.compactMap { c in
             c.amount.cents.map { (cents: $0, line: c.lines[0], isSubtotal: c.rank == .subtotal,
-                                  isRunning: TextFolding.containsAny(page.lines[c.lines[0]].tokens, ReceiptLedger.runningWords)) }
+                                  isRunning: TextFolding.containsAny(page.lines[c.lines[0]].tokens, ReceiptLedger.runningWords),
+                                  doubted: page.confidenceProblem(c.lines, value: c.amount.printed) != nil) }
         }
         let symbols = AmountRepair.symbolsPrinted(on: page)
         // The reading as printed first, then its repairs.
@@ -145,8 +146,10 @@ enum TotalFinder {
         } else {
             evidence.append(FieldCheck(.singleValue, rivals.isEmpty ? .notApplicable : .passed))
         }
-        if rivals.contains(where: { $0.amount.canonical == amount.canonical }) {
-            evidence.append(FieldCheck(.anotherPrint, .passed, "another \(rank) label prints the same amount"))
+        let reprints = rivals.filter { $0.amount.canonical == amount.canonical }
+        if !reprints.isEmpty {
+            let doubted = reprints.allSatisfy { page.confidenceProblem($0.lines, value: $0.amount.printed) != nil }
+            evidence.append(FieldCheck(.anotherPrint, .passed, "another \(rank) label prints the same amount", doubtedReprint: doubted))
         }
         evidence.append(ledger.itemsSum(cents))
         evidence += ledger.subtotalPlusTax(cents, excluding: own)

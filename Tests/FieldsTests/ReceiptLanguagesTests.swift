@@ -4,6 +4,7 @@ import Documents
 import Imaging
 import Readers
 import Scoring
+import Geometry
 @testable import Rendering
 @testable import Fields
 
@@ -172,6 +173,29 @@ struct ReceiptLanguagesTests {
         // With only one path behind it the extra digit is not repaired into a sure value.
         let alone = Self.total("JUMLAH KECIL 646.69\nGST 6% 38.80\nROUNDING ADJ 0.01\nTOTAL (RM) 685.560\nKad Kredit", .ms)
         #expect(alone.map { $0.value == "685.50" || !$0.sure } ?? true, "\(alone?.value ?? "none") sure")
+    }
+
+    /// Tesseract's reading of an ordinary photo of an Italian receipt (seed 16216): `87,77` read `87,11` on the
+    /// subtotal, total and card lines alike, at low confidence. Reprints of one misread agree with it; with no
+    /// computed path behind it the total is not sure. The same page read with confidence stays sure.
+    @Test func reprintsOfADoubtedTotalDoNotConfirmIt() {
+        let lines: [(String, Double)] = [
+            ("Shampoo 3 2,79 8,37", 90), ("Caffè macinato 250g 1 2,99 2,99", 91),
+            ("SUBTOTALE 87,11", 70), ("TOTALE EUR 87,11", 68), ("Pagamento elettronico 87,11", 71),
+        ]
+        func reading(_ confidence: Double?) -> Reading {
+            var words: [ReadWord] = []
+            for (text, c) in lines {
+                for part in text.split(separator: " ") {
+                    words.append(ReadWord(text: String(part), box: Box(x: 0, y: 0, width: 1, height: 1), confidence: confidence ?? c))
+                }
+            }
+            return Reading(text: lines.map(\.0).joined(separator: "\n"), words: words)
+        }
+        let doubted = FieldExtractor.extract(from: reading(nil), kind: .receipt, language: .it, dateOrder: .dmy).first { $0.name == "total" }
+        #expect(doubted?.value == "87.11" && doubted?.sure == false, "\(doubted?.reason ?? "")")
+        let confident = FieldExtractor.extract(from: reading(96), kind: .receipt, language: .it, dateOrder: .dmy).first { $0.name == "total" }
+        #expect(confident?.sure == true, "\(confident?.reason ?? "")")
     }
 
     /// A card's expiry printed as a labelled date (`Date d'expiration`, read `Date d'expt rai 31/05/18` on a real
