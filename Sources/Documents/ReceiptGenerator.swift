@@ -134,7 +134,8 @@ struct ReceiptGenerator {
         add([span(registerLine, at: 0)])
 
         // Date and time.
-        let date = CalendarDate.random(years: 2019...2026, using: &content)
+        // Malay receipts print GST, which Malaysia levied from April 2015 to August 2018: their dates lie inside.
+        let date = CalendarDate.random(years: language == .ms ? 2016...2017 : 2019...2026, using: &content)
         let time = ClockTime.random(hours: 7...21, using: &content)
         let order = language.numericDateOrder
         let printedTime = language == .en && content.chance(0.5) ? time.twelveHour : time.iso

@@ -8,7 +8,7 @@ import Documents
 /// an order. Otherwise it is read month-first for `en` and its `dateOrder` check fails.
 ///
 /// The other checks: `singleValue` (no other candidate date differs), `anotherPrint` (the same date printed
-/// again), `plausibleDate` (a year in `plausibleYears`, and not after a date the page prints as later by
+/// again), `plausibleDate` (a year in `plausibleYears`, inside the years of a tax the page prints (`taxEra`), and not after a date the page prints as later by
 /// nature: a return-by, expiry or due date), `weekday` (a weekday printed on the date's line agrees), and
 /// `digitConfusion` (a date holding digits readers confuse, read below `confusableDigitConfidence`).
 enum DatePicker {
@@ -68,7 +68,8 @@ enum DatePicker {
     ///     terms too); otherwise any other date on the page argues (a receipt has one date).
     ///   - notAfter: dates the chosen one may not be later than (a return-by or due date).
     static func choose(from found: [Found], page: Page, language: Language, declared: DateOrder?,
-                       requireLabel: Bool = false, labelledConflictsOnly: Bool = false, notAfter: [String] = []) -> Choice? {
+                       requireLabel: Bool = false, labelledConflictsOnly: Bool = false, notAfter: [String] = [],
+                       era: (from: String, to: String, tax: String)? = nil) -> Choice? {
         let pick = found.first(where: { $0.labelled }) ?? (requireLabel ? nil : found.first)
         guard let pick else { return nil }
         let (order, settled) = self.order(page: page, language: language, declared: declared)
@@ -97,7 +98,7 @@ enum DatePicker {
         if rivals.contains(where: { $0.line != pick.line && $0.match.iso(order: declared ?? $0.match.forcedOrder ?? order) == iso }) {
             evidence.append(FieldCheck(.anotherPrint, .passed, "the same date is printed on another line"))
         }
-        evidence.append(plausibility(iso, notAfter: notAfter))
+        evidence.append(plausibility(iso, notAfter: notAfter, era: era))
         let weekdayCheck = weekday(iso, line: page.lines[pick.line])
         evidence.append(weekdayCheck)
         evidence.append(digitConfusion(pick.match.text, line: pick.line, page: page))
@@ -109,9 +110,20 @@ enum DatePicker {
         return Choice(iso: iso, source: page.lines[pick.line].text, line: pick.line, evidence: evidence)
     }
 
-    static func plausibility(_ iso: String, notAfter: [String]) -> FieldCheck {
+    /// A tax that existed only in some years dates the page that prints it: Malaysia's GST, on a page in
+    /// ringgit, from 2015-04-01 to 2018-08-31 (it replaced the sales tax and was replaced by SST). ISO dates.
+    static func taxEra(of page: Page, language: Language) -> (from: String, to: String, tax: String)? {
+        let ringgit = language == .ms || page.lines.contains { CurrencyFinder.codes(in: $0).contains("MYR") }
+        guard ringgit, page.lines.contains(where: { TextFolding.containsAny($0.tokens, ["gst"]) }) else { return nil }
+        return ("2015-04-01", "2018-08-31", "Malaysia's GST")
+    }
+
+    static func plausibility(_ iso: String, notAfter: [String], era: (from: String, to: String, tax: String)? = nil) -> FieldCheck {
         guard let year = Int(iso.prefix(4)), plausibleYears.contains(year) else {
             return FieldCheck(.plausibleDate, .failed, "the year of \(iso) is outside \(plausibleYears.lowerBound)–\(plausibleYears.upperBound)")
+        }
+        if let era, iso < era.from || iso > era.to {
+            return FieldCheck(.plausibleDate, .failed, "the page prints \(era.tax), levied from \(era.from) to \(era.to); \(iso) is outside")
         }
         // ISO dates compare as strings.
         if let later = notAfter.filter({ $0 < iso }).min() {

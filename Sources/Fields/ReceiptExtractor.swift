@@ -12,7 +12,8 @@ enum ReceiptExtractor {
         let (order, _) = DatePicker.order(page: page, language: language, declared: dateOrder)
         let date = DatePicker.choose(from: dates, page: page, language: language, declared: dateOrder,
                                      notAfter: DatePicker.laterDates(on: page, words: laterDateWords, prefixes: expiryPrefixes,
-                                                                     prefixExceptions: notExpiry, order: order))
+                                                                     prefixExceptions: notExpiry, order: order),
+                                     era: DatePicker.taxEra(of: page, language: language))
         if let date {
             out.append(FieldSuggestion(name: FieldNames.date, value: date.iso, source: date.source, evidence: date.evidence))
         }

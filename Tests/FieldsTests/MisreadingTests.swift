@@ -219,4 +219,20 @@ struct MisreadingTests {
         Self.neverSilent(total, truth: "658.10")
         #expect(total?.sure == false)
     }
+
+    /// rapidocr's reading of a SROIE receipt (X51006466778, 2018 read 2013 at 98% confidence): a Malaysian page in
+    /// ringgit that prints GST dates from the GST years, 2015-04-01 to 2018-08-31, so 2013 is not sure.
+    @Test func aYearOutsideTheTaxThePagePrintsIsUnsure() {
+        let text = """
+            GST REG NO: 000394528768
+            REG C01 04-05-2013 16:07 456277
+            ITEM 2 x 3.50 7.00
+            TOTAL INCL. GST RM 7.00
+            GST @ 6% INCLUDED IN TOTAL 0.40
+            """
+        let wrong = Self.field("date", text, order: .dmy)
+        #expect(wrong?.value == "2013-05-04" && wrong?.sure == false, "\(wrong?.reason ?? "")")
+        let right = Self.field("date", text.replacingOccurrences(of: "2013", with: "2018"), order: .dmy)
+        #expect(right?.value == "2018-05-04" && right?.sure == true, "\(right?.reason ?? "")")
+    }
 }
