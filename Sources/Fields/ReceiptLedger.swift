@@ -184,6 +184,17 @@ struct ReceiptLedger {
                                     : "the subtotal \(AmountMatch.canonical(cents: s.cents)) and the printed tax, tip, discount and rounding do not make \(AmountMatch.canonical(cents: total))")]
     }
 
+    /// Not below one item's amount, unless something is taken off (a discount or a returned item). A soft
+    /// objection: an agreeing path answers it (a misread item can be large).
+    func aboveItems(_ total: Int) -> FieldCheck {
+        guard discounts.isEmpty, items.allSatisfy({ $0 >= 0 }), let item = items.max() else { return FieldCheck(.aboveItems, .notApplicable) }
+        if total < item {
+            return FieldCheck(.aboveItems, .failed,
+                              "\(AmountMatch.canonical(cents: total)) is below an item's amount (\(AmountMatch.canonical(cents: item)))")
+        }
+        return FieldCheck(.aboveItems, .passed)
+    }
+
     func tenderMinusChange(_ total: Int) -> FieldCheck {
         guard !cash.isEmpty else { return FieldCheck(.tenderMinusChange, .notApplicable) }
         if !change.isEmpty {

@@ -9,8 +9,8 @@
 ///   items is a guess, and one misread item breaks the sum without saying anything about the total.
 /// - **Hard objections** (`labelRank`, `singleValue`, `currencyMark`, `plausibleMagnitude`, `dateOrder`,
 ///   `plausibleDate`, `crossCheck`, `noObjection`): the page argues with the value itself.
-/// - **Soft objections** (`readerConfidence`, `decimals`, `separator`, `digitConfusion`): doubts about how the
-///   characters were read, which an agreeing path answers.
+/// - **Soft objections** (`readerConfidence`, `decimals`, `separator`, `digitConfusion`, `aboveItems`): doubts
+///   about how the characters (or lines) were read, which an agreeing path answers.
 /// - **Repair** (`readAsPrinted` failed): the value is not what was read but a glyph repair of it.
 ///
 /// A passed path that only saw the same number printed again and doubted that print too (`doubtedReprint`: a card
@@ -54,7 +54,7 @@ public enum SureRule {
             return .weakPath
         case .labelRank, .singleValue, .currencyMark, .plausibleMagnitude, .dateOrder, .plausibleDate, .noObjection, .crossCheck:
             return .hardObjection
-        case .readerConfidence, .decimals, .separator, .digitConfusion:
+        case .readerConfidence, .decimals, .separator, .digitConfusion, .aboveItems:
             return .softObjection
         case .readAsPrinted:
             return .repair

@@ -158,6 +158,7 @@ enum TotalFinder {
         evidence.append(ledger.vatBlock(cents))
         evidence.append(ledger.includedVAT(cents))
         evidence.append(ledger.magnitude(cents, excluding: own))
+        evidence.append(ledger.aboveItems(cents))
         evidence.append(currencyMark(amount, symbols: symbols))
         let money = page.lines.flatMap(\.money)
         let decimalPrices = money.filter(\.hasDecimals).count

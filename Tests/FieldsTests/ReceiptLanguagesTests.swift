@@ -198,6 +198,24 @@ struct ReceiptLanguagesTests {
         #expect(confident?.sure == true, "\(confident?.reason ?? "")")
     }
 
+    /// Tesseract's reading of an ordinary photo of a Malay receipt (seed 16513): an item's amount slid onto a line
+    /// read `JUMLAH Ker 8.11` (Jumlah: total), the real total on a line of its own. A total below an item is not sure.
+    @Test func aTotalBelowAnItemIsNotSure() {
+        let text = """
+            Serbuk Pencuci 5 17.99 89.95
+            Nasi Lemak 4 8.44 33.76
+            Roti Gardenia 1 3.91 :
+            JUMLAH Ker 8.11 .
+            JUMLAH KECIL ga |
+            GST 65 |
+            316.00
+            TOTAL (RM)
+            TUNAI 84.00
+            """
+        let total = Self.total(text, .ms)
+        #expect(total.map { $0.value == "316.00" || !$0.sure } ?? true, "\(total?.value ?? "none") sure")
+    }
+
     /// A card's expiry printed as a labelled date (`Date d'expiration`, read `Date d'expt rai 31/05/18` on a real
     /// French petrol receipt) is not the receipt's date.
     @Test func anExpiryDateUnderADateLabelIsNotTheReceiptsDate() {
