@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(name: "EnhancementTests", dependencies: ["Enhancement", "PageFinding", "Scenes", "Readers", "Scoring", "TestSupport"], exclude: ["References"]),
         .testTarget(name: "ReadersTests", dependencies: ["Readers", "Rendering", "Scoring", "TestSupport"], exclude: ["Fixtures", "References"]),
         .testTarget(name: "OCRFormatsTests", dependencies: ["OCRFormats", "Geometry", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "FieldsTests", dependencies: ["Fields", "Documents", "Rendering", "TestSupport"], exclude: ["References"]),
+        .testTarget(name: "FieldsTests", dependencies: ["Fields", "Documents", "Geometry", "Rendering", "Imaging", "Readers", "Scoring", "TestSupport"], exclude: ["References"]),
         .testTarget(name: "ScoringTests", dependencies: ["Scoring", "TestSupport"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "Reporting", "Enhancement", "Readers", "Scoring", "Fields", "Scenes", "TestSupport"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Evaluation", "Scoring", "Fields", "Imaging", "TestSupport"], exclude: ["References"]),

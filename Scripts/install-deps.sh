@@ -13,6 +13,7 @@ APT_PACKAGES=(
   libtesseract-dev libleptonica-dev
   tesseract-ocr tesseract-ocr-eng tesseract-ocr-deu tesseract-ocr-vie
   tesseract-ocr-osd
+  tesseract-ocr-fra tesseract-ocr-spa tesseract-ocr-ita tesseract-ocr-nld tesseract-ocr-ind tesseract-ocr-msa
   fonts-dejavu-core fonts-liberation fonts-courier-prime
   ocrad gocr
   libzint-dev libzxing-dev libzbar-dev zbar-tools

@@ -1,10 +1,10 @@
 /// The currencies the generators print, by ISO 4217 code.
 enum Currency: String, Sendable {
-    case usd = "USD", eur = "EUR", gbp = "GBP", vnd = "VND", chf = "CHF"
+    case usd = "USD", eur = "EUR", gbp = "GBP", vnd = "VND", chf = "CHF", idr = "IDR", myr = "MYR"
 
-    /// How many digits follow the decimal separator (the đồng has none in use).
-    var minorDigits: Int { self == .vnd ? 0 : 2 }
-    var minorPerUnit: Int { self == .vnd ? 1 : 100 }
+    /// How many digits follow the decimal separator (the đồng and the rupiah have none in use).
+    var minorDigits: Int { self == .vnd || self == .idr ? 0 : 2 }
+    var minorPerUnit: Int { minorDigits == 0 ? 1 : 100 }
     var symbol: String {
         switch self {
         case .usd: return "$"
@@ -12,6 +12,8 @@ enum Currency: String, Sendable {
         case .gbp: return "£"
         case .vnd: return "đ"
         case .chf: return "CHF"
+        case .idr: return "Rp"
+        case .myr: return "RM"
         }
     }
 

@@ -26,7 +26,7 @@ public enum DocumentGenerator {
     /// The languages a kind exists in.
     public static func languages(for kind: DocumentKind) -> [Language] {
         switch kind {
-        case .receipt: return [.en, .de, .vi]
+        case .receipt: return Language.allCases
         case .invoice, .letter, .label: return [.en, .de]
         case .screenplay: return [.en]
         }

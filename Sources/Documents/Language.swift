@@ -1,6 +1,6 @@
 /// A page's language as a neutral code. Each engine maps it to its own codes.
 public enum Language: String, Sendable, Codable, CaseIterable {
-    case en, de, vi
+    case en, de, vi, fr, es, it, nl, id, ms
 
     /// Tesseract's traineddata name for this language.
     public var tesseractCode: String {
@@ -8,6 +8,12 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .en: return "eng"
         case .de: return "deu"
         case .vi: return "vie"
+        case .fr: return "fra"
+        case .es: return "spa"
+        case .it: return "ita"
+        case .nl: return "nld"
+        case .id: return "ind"
+        case .ms: return "msa"
         }
     }
 }

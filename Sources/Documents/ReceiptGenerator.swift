@@ -1,8 +1,10 @@
-/// Thermal receipts (58 or 80 mm) in English, German and Vietnamese.
+/// Thermal receipts (58 or 80 mm) in English, German, Vietnamese, French, Spanish, Italian, Dutch, Indonesian
+/// and Malay.
 ///
-/// The arithmetic is the locale's: English receipts add sales tax to the items; German and Vietnamese
-/// receipts include VAT, so the items sum to the total and the VAT is printed as its share. All amounts are
-/// integer minor units. Text is laid out on a monospaced grid, so every line's width is known exactly.
+/// The arithmetic is the locale's: English receipts add sales tax to the items, and Malay ones GST and a cash
+/// rounding to 5 sen (as SROIE's receipts print them); elsewhere prices include VAT, so the items sum to the
+/// total and the VAT is printed as its share: a table per rate in the euro languages, one line in Vietnamese
+/// and Indonesian. All amounts are integer minor units. Text is laid out on a monospaced grid, so every line's width is known exactly.
 struct ReceiptGenerator {
     static let variants = ["plain", "several-totals", "two-currencies", "several-dates", "long", "qr-box", "qr-url", "tse"]
     /// The variants a seed chooses among, as before codes existed, so every earlier seed keeps its variant;
@@ -45,6 +47,8 @@ struct ReceiptGenerator {
     private let fonts: FontSet
     /// Where amounts end; German receipts keep the last two columns for the VAT class letter.
     private let amountEnd: Int
+    /// The VAT table's rows: class letter (German only), rate in percent, and whether it is the reduced rate.
+    private let vatRates: [(letter: String?, percent: Int, reduced: Bool)]
     private var lines: [DocumentLine] = []
 
     static func make(language: Language, seed: UInt64, variant requested: String?) throws -> Document {
@@ -97,8 +101,12 @@ struct ReceiptGenerator {
         case .en: currency = .usd; style = .english
         case .de: currency = .eur; style = .germanPlain
         case .vi: currency = .vnd; style = .vietnamese
+        case .fr, .es, .it, .nl: currency = .eur; style = .germanPlain
+        case .id: currency = .idr; style = .vietnamese
+        case .ms: currency = .myr; style = .english
         }
         amountEnd = language == .de ? columns - 2 : columns
+        vatRates = ReceiptGenerator.vatRates(language)
     }
 
     // MARK: - Building
@@ -126,9 +134,10 @@ struct ReceiptGenerator {
         add([span(registerLine, at: 0)])
 
         // Date and time.
-        let date = CalendarDate.random(years: 2019...2026, using: &content)
+        // Malay receipts print GST, which Malaysia levied from April 2015 to August 2018: their dates lie inside.
+        let date = CalendarDate.random(years: language == .ms ? 2016...2017 : 2019...2026, using: &content)
         let time = ClockTime.random(hours: 7...21, using: &content)
-        let order: DateOrder = language == .en ? .mdy : .dmy
+        let order = language.numericDateOrder
         let printedTime = language == .en && content.chance(0.5) ? time.twelveHour : time.iso
         var dateLine: [Span] = []
         var dateColumn = 0
@@ -166,20 +175,35 @@ struct ReceiptGenerator {
         let subtotal = items.reduce(0) { $0 + $1.amount }
         add([span(labels.subtotal, at: 0), amountSpan(subtotal, role: "subtotal")])
         var total = subtotal
-        if language == .en {
-            let rate = content.pick([6000, 6250, 7000, 7250, 8250, 8875, 9500])   // thousandths of a percent
+        if language.addsTaxOnTop {
+            // US sales tax rates; Malaysia's GST was 6%.
+            let rate = language == .ms ? 6000 : content.pick([6000, 6250, 7000, 7250, 8250, 8875, 9500])   // thousandths of a percent
             let tax = Arithmetic.roundedDivision(subtotal * rate, 100_000)
             total = subtotal + tax
             add([span(labels.tax, at: 0), span(percent(thousandths: rate), at: column(after: labels.tax), role: "tax-rate"),
                  amountSpan(tax, role: "tax")])
         }
+        if language == .ms {
+            // Malaysian cash totals are rounded to the nearest 5 sen, and the adjustment is printed.
+            let rounded = Arithmetic.roundedDivision(total, 5) * 5
+            if rounded != total {
+                add([span(labels.rounding, at: 0), amountSpan(rounded - total, role: "rounding")])
+                total = rounded
+            }
+        }
         let totalLabel = span(labels.total, at: 0, font: .bold)
-        add([totalLabel, right(currency.rawValue, at: amountEnd - 11, font: .bold, field: "currency"),
-             amountSpan(total, font: .bold, field: "total")], spaceBefore: 0.5)
+        if language == .ms {
+            // `TOTAL (RM)` names the currency in its label, as SROIE's receipts do.
+            add([totalLabel, amountSpan(total, font: .bold, field: "total")], spaceBefore: 0.5)
+        } else {
+            add([totalLabel, right(currency.rawValue, at: amountEnd - 11, font: .bold, field: "currency"),
+                 amountSpan(total, font: .bold, field: "total")], spaceBefore: 0.5)
+        }
         fields.append(DocumentField(name: "total", value: currency.normalised(total)))
         fields.append(DocumentField(name: "currency", value: currency.rawValue))
-        if language == .vi {
-            let rate = content.pick([8, 10])
+        if language == .vi || language == .id {
+            // Vietnam's VAT is 8% or 10%; Indonesia's PPN 11%.
+            let rate = language == .id ? 11 : content.pick([8, 10])
             add([span(labels.tax, at: 0), span("\(rate)%", at: column(after: labels.tax), role: "vat-rate"),
                  amountSpan(Arithmetic.includedVAT(gross: total, percent: rate), role: "vat-amount")])
         }
@@ -193,7 +217,7 @@ struct ReceiptGenerator {
         if variant == "two-currencies" { secondCurrency(total: total, &content) }
         rule()
         payment(total: total, &content)
-        if language == .de { vatTable(items) }
+        if !vatRates.isEmpty { vatTable(items) }
         if variant == "several-dates" {
             rule()
             add([span(labels.returnBy, at: 0), right(printedDate(date.adding(days: 30)), at: columns, role: "other-date")])
@@ -240,7 +264,7 @@ struct ReceiptGenerator {
     /// A lookup URL on an invented domain under `.example` (reserved by RFC 2606, so it names no real shop).
     private func lookupURL(_ registerLine: String, total: Int, date: CalendarDate) -> String {
         let cents = total % 100
-        let amount = currency == .vnd ? "\(total)" : "\(total / 100).\(cents < 10 ? "0" : "")\(cents)"
+        let amount = currency.minorDigits == 0 ? "\(total)" : "\(total / 100).\(cents < 10 ? "0" : "")\(cents)"
         return "https://receipts.example/r?n=\(receiptNumber(registerLine))&d=\(date.iso)&t=\(amount)\(currency.rawValue)"
     }
 
@@ -251,10 +275,12 @@ struct ReceiptGenerator {
         var price = random.int(in: article.low...article.high)
         if currency == .vnd {
             price = max(1000, price / 1000 * 1000)
+        } else if currency == .idr {
+            price = max(500, price / 500 * 500)       // rupiah prices end in 500 or 000
         } else if random.chance(0.6) {
             price = max(9, price / 10 * 10 + 9)       // prices ending in 9
         }
-        let quantity = random.chance(0.7) ? 1 : random.int(in: 2...(currency == .vnd ? 4 : 6))
+        let quantity = random.chance(0.7) ? 1 : random.int(in: 2...(currency.minorDigits == 0 ? 4 : 6))
         return Item(name: article.name, quantity: quantity, unitPrice: price, reduced: article.reduced)
     }
 
@@ -266,6 +292,14 @@ struct ReceiptGenerator {
         case .en: raw = ["\(number) \(street)", "\(place) \(random.int(in: 10_000...99_899))"]
         case .de: raw = ["\(street) \(number)", "\(random.int(in: 10_000...99_899)) \(place)"]
         case .vi: raw = ["\(number) \(street)", place]
+        case .fr: raw = ["\(number) \(street)", "\(random.int(in: 10...95))\(random.int(in: 100...990)) \(place)"]
+        case .es: raw = ["\(street), \(number)", "\(random.int(in: 10_001...52_080)) \(place)"]
+        case .it: raw = ["\(street) \(number)", "\(random.int(in: 10_010...98_100)) \(place)"]
+        case .nl:
+            let letters = Array("ABCDEGHJKLMNPRSTVWXZ")
+            raw = ["\(street) \(number)", "\(random.int(in: 1_011...9_999)) \(random.pick(letters))\(random.pick(letters)) \(place)"]
+        case .id: raw = ["\(street) No. \(number)", "\(place) \(random.int(in: 10_110...99_999))"]
+        case .ms: raw = ["No. \(number), \(street)", "\(random.int(in: 10_000...98_859)) \(place)"]
         }
         return raw.flatMap { TextWrapper.wrap($0, width: columns) }
     }
@@ -275,6 +309,13 @@ struct ReceiptGenerator {
         case .en: return "\(labels.phone) (\(random.int(in: 201...989))) 555-01\(random.int(in: 10...99))"
         case .de: return "\(labels.phone) 0\(random.int(in: 30...9_999)) \(random.int(in: 10_000...999_999))"
         case .vi: return "\(labels.phone) 028 \(random.int(in: 3_000...3_999)) \(random.int(in: 1_000...9_999))"
+        // Two-digit groups (French) or unbroken numbers: a space before three digits would read as grouping.
+        case .fr: return "\(labels.phone) 0\(random.int(in: 1...5)) " + (0..<4).map { _ in String(random.int(in: 10...99)) }.joined(separator: " ")
+        case .es: return "\(labels.phone) 9\(random.int(in: 10_000_000...99_999_999))"
+        case .it: return "\(labels.phone) 0\(random.int(in: 2...99)) \(random.int(in: 1_000_000...9_999_999))"
+        case .nl: return "\(labels.phone) 0\(random.int(in: 10...99))-\(random.int(in: 1_000_000...9_999_999))"
+        case .id: return "\(labels.phone) (0\(random.int(in: 21...99))) \(random.int(in: 1_000_000...9_999_999))"
+        case .ms: return "\(labels.phone) 0\(random.int(in: 3...9))-\(random.int(in: 10_000_000...99_999_999))"
         }
     }
 
@@ -284,6 +325,12 @@ struct ReceiptGenerator {
         case .en: return "STORE \(random.int(in: 100...999)) REG 0\(till) TRN \(number)"
         case .de: return "Bon-Nr. \(number) Kasse \(till)"
         case .vi: return "Số HĐ: 00\(number) Quầy: 0\(till)"
+        case .fr: return "Ticket \(number) Caisse \(till)"
+        case .es: return "Ticket: \(number) Caja \(till)"
+        case .it: return "Scontrino n. \(number) Cassa \(till)"
+        case .nl: return "Bon \(number) Kassa \(till)"
+        case .id: return "No. Struk \(number) Kasir \(till)"
+        case .ms: return "No. Resit \(number) Kaunter \(till)"
         }
     }
 
@@ -291,7 +338,8 @@ struct ReceiptGenerator {
         switch language {
         case .en: return date.numeric(.mdy, separator: "/")
         case .de: return date.numeric(.dmy, separator: ".")
-        case .vi: return date.numeric(.dmy, separator: "/")
+        case .vi, .fr, .es, .it, .id, .ms: return date.numeric(.dmy, separator: "/")
+        case .nl: return date.numeric(.dmy, separator: "-")
         }
     }
 
@@ -352,7 +400,12 @@ struct ReceiptGenerator {
             }
             return
         }
-        let steps = currency == .vnd ? [1_000, 10_000, 50_000, 100_000, 500_000] : [100, 500, 1_000, 2_000, 5_000, 10_000]
+        let steps: [Int]
+        switch currency {
+        case .vnd: steps = [1_000, 10_000, 50_000, 100_000, 500_000]
+        case .idr: steps = [1_000, 5_000, 10_000, 50_000, 100_000]
+        default: steps = [100, 500, 1_000, 2_000, 5_000, 10_000]
+        }
         let candidates = steps.map { (total + $0 - 1) / $0 * $0 }
         let tendered = random.pick(Array(Set(candidates)).sorted())
         add([span(labels.cash, at: 0), amountSpan(tendered, role: "tendered")])
@@ -361,10 +414,13 @@ struct ReceiptGenerator {
 
     private mutating func secondCurrency(total: Int, _ random: inout SeededGenerator) {
         switch language {
-        case .en, .de:
-            let (second, rate): (Currency, Int) = language == .en
-                ? (.eur, random.int(in: 8_800...9_600))
-                : (random.chance(0.5) ? .chf : .usd, random.int(in: 9_300...11_200))
+        case .en, .de, .fr, .es, .it, .nl, .ms:
+            let (second, rate): (Currency, Int)
+            switch language {
+            case .en: (second, rate) = (.eur, random.int(in: 8_800...9_600))
+            case .ms: (second, rate) = (.usd, random.int(in: 2_100...2_450))
+            default: (second, rate) = (random.chance(0.5) ? .chf : .usd, random.int(in: 9_300...11_200))
+            }
             let amount = Arithmetic.roundedDivision(total * rate, 10_000)
             add([span(labels.secondTotal, at: 0), right(second.rawValue, at: amountEnd - 11),
                  amountSpan(amount, role: "second-total")])
@@ -372,8 +428,8 @@ struct ReceiptGenerator {
             let prefix = "\(labels.rate) 1 \(currency.rawValue) ="
             add([span(prefix, at: 0), span(rateText, at: prefix.count + 1, role: "rate-second-per-primary"),
                  span(second.rawValue, at: prefix.count + rateText.count + 2)])
-        case .vi:
-            let rate = random.int(in: 24_000...25_800)
+        case .vi, .id:
+            let rate = language == .id ? random.int(in: 15_200...16_600) : random.int(in: 24_000...25_800)
             let cents = Arithmetic.roundedDivision(total * 100, rate)
             add([span(labels.secondTotal, at: 0), right("USD", at: amountEnd - 11),
                  right(style.format(cents, digits: 2), at: amountEnd, role: "second-total")])
@@ -381,7 +437,21 @@ struct ReceiptGenerator {
             let rateText = style.format(rate, digits: 0)
             let rateColumn = column(after: prefix)
             add([span(prefix, at: 0), span(rateText, at: rateColumn, role: "rate-primary-per-second"),
-                 span("VND", at: rateColumn + column(after: rateText))])
+                 span(currency.rawValue, at: rateColumn + column(after: rateText))])
+        }
+    }
+
+    /// The VAT rates a euro-language receipt tabulates: standard and reduced, as each country levies them on
+    /// everyday goods (Germany 19/7, France 20/10, Spain 21/10, Italy 22/10, the Netherlands 21/9); France's 5,5% on
+    /// groceries is left out, since the arithmetic here holds whole percentages.
+    private static func vatRates(_ language: Language) -> [(letter: String?, percent: Int, reduced: Bool)] {
+        switch language {
+        case .de: return [("A", 19, false), ("B", 7, true)]
+        case .fr: return [(nil, 20, false), (nil, 10, true)]
+        case .es: return [(nil, 21, false), (nil, 10, true)]
+        case .it: return [(nil, 22, false), (nil, 10, true)]
+        case .nl: return [(nil, 21, false), (nil, 9, true)]
+        case .en, .vi, .id, .ms: return []
         }
     }
 
@@ -390,11 +460,12 @@ struct ReceiptGenerator {
         let header = labels.vatHeader
         add([span(header[0], at: 0), right(header[1], at: amountEnd - 16), right(header[2], at: amountEnd - 8),
              right(header[3], at: amountEnd)])
-        for (letter, rate, reduced) in [("A", 19, false), ("B", 7, true)] {
+        for (letter, rate, reduced) in vatRates {
             let gross = items.filter { $0.reduced == reduced }.reduce(0) { $0 + $1.amount }
             guard gross > 0 else { continue }
             let vat = Arithmetic.includedVAT(gross: gross, percent: rate)
-            add([span(letter, at: 0, role: "vat-class"), span("\(rate)%", at: 2, role: "vat-rate"),
+            let rateSpan = span("\(rate)%", at: letter == nil ? 0 : 2, role: "vat-rate")
+            add((letter.map { [span($0, at: 0, role: "vat-class")] } ?? []) + [rateSpan,
                  right(format(gross - vat), at: amountEnd - 16, role: "vat-net"),
                  right(format(vat), at: amountEnd - 8, role: "vat-amount"),
                  right(format(gross), at: amountEnd, role: "vat-gross")])

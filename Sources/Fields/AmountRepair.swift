@@ -121,4 +121,25 @@ enum AmountRepair {
         guard confusableDigitPairs.contains(pair) else { return nil }
         return "the \(a[k]) of \(String(a)) read for the \(b[k]) the page's arithmetic gives"
     }
+
+    /// When `computed` is the amount as printed with one digit more or one digit less (`685.50` read `685.560`,
+    /// `1,280.85` read `128.85`), says which. The digits compared are those printed against the computed value's
+    /// own digits: hundredths where the currency has decimals, whole units where it has none.
+    static func extraOrDroppedDigit(read amount: AmountMatch, computed: Int, wholeUnits: Bool) -> String? {
+        let printed = Array(amount.integerDigits + amount.fractionDigits)
+        guard computed > 0, !wholeUnits || computed % 100 == 0 else { return nil }
+        let expected = Array(String(wholeUnits ? computed / 100 : computed))
+        func dropsToOther(_ longer: [Character], _ shorter: [Character]) -> Int? {
+            guard longer.count == shorter.count + 1 else { return nil }
+            return longer.indices.first { k in Array(longer[..<k] + longer[(k + 1)...]) == shorter }
+        }
+        let value = AmountMatch.canonical(cents: computed)
+        if let k = dropsToOther(printed, expected) {
+            return "\(amount.printed) holds one digit (\(printed[k])) more than \(value), which the page's arithmetic gives"
+        }
+        if dropsToOther(expected, printed) != nil {
+            return "\(amount.printed) lacks one digit of \(value), which the page's arithmetic gives"
+        }
+        return nil
+    }
 }

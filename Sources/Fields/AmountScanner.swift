@@ -64,6 +64,19 @@ enum AmountScanner {
                     break
                 }
             }
+            // Where amounts have no decimals (VND, IDR), a separator, a space and three digits group thousands
+            // (`363. 000`): OCR puts the space there as it does after a decimal mark.
+            if let language, language.printsWholeUnits, ".,".contains(c), j + 2 < chars.count, spaceLike.contains(chars[j + 1]),
+               chars[j + 2].isASCIIDigit {
+                var k = j + 2
+                while k < chars.count, chars[k].isASCIIDigit { k += 1 }
+                if k - (j + 2) == 3 {
+                    seps.append(c)
+                    j += 2
+                    groups.append(readDigits())
+                    continue
+                }
+            }
             if spaceLike.contains(c), j + 1 < chars.count, chars[j + 1].isASCIIDigit,
                seps.allSatisfy({ spaceLike.contains($0) }), (1...3).contains(groups[0].count) {
                 var k = j + 1
@@ -139,12 +152,12 @@ enum AmountScanner {
                 if groups[0] == "0" && seps.count == 1 { return make(groups.dropLast(), lastGroup) }
                 // A single separator before three digits groups thousands on receipts; it is a guess where the
                 // language writes that separator as its decimal mark.
+                // Where the currency has no decimals in use (VND, IDR), every separator groups.
                 let ambiguous: Bool
-                switch language {
-                case .en?: ambiguous = seps.count == 1 && last == "."
-                case .de?: ambiguous = seps.count == 1 && last == ","
-                case .vi?: ambiguous = false
-                case nil: ambiguous = seps.count == 1
+                if let language {
+                    ambiguous = !language.printsWholeUnits && seps.count == 1 && last == language.decimalMark
+                } else {
+                    ambiguous = seps.count == 1
                 }
                 return make(groups[...], "", ambiguous: ambiguous)
             }

@@ -22,10 +22,13 @@ enum CurrencyFinder {
                                    sure: counts.count == 1,
                                    reason: "the page prints several currencies (\(counts.keys.sorted().joined(separator: ", ")))")
         }
+        // English receipts come from many dollar and pound countries; the others have one currency each.
         let assumed: String?
         switch language {
-        case .de: assumed = "EUR"
+        case .de, .fr, .es, .it, .nl: assumed = "EUR"
         case .vi: assumed = "VND"
+        case .id: assumed = "IDR"
+        case .ms: assumed = "MYR"
         case .en: assumed = nil
         }
         guard let assumed else { return nil }

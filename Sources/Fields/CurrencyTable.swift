@@ -4,7 +4,7 @@ enum CurrencyTable {
     static let codes: [String: String] = [
         "RM": "MYR", "MYR": "MYR", "€": "EUR", "EUR": "EUR", "EURO": "EUR", "$": "USD", "USD": "USD", "US$": "USD",
         "£": "GBP", "GBP": "GBP", "VND": "VND", "VNĐ": "VND", "Đ": "VND", "₫": "VND", "CHF": "CHF", "SGD": "SGD",
-        "S$": "SGD",
+        "S$": "SGD", "RP": "IDR", "IDR": "IDR",
     ]
 
     /// The ISO code of a printed currency token, if it is one.

@@ -8,7 +8,7 @@ import Documents
 /// an order. Otherwise it is read month-first for `en` and its `dateOrder` check fails.
 ///
 /// The other checks: `singleValue` (no other candidate date differs), `anotherPrint` (the same date printed
-/// again), `plausibleDate` (a year in `plausibleYears`, and not after a date the page prints as later by
+/// again), `plausibleDate` (a year in `plausibleYears`, inside the years of a tax the page prints (`taxEra`), and not after a date the page prints as later by
 /// nature: a return-by, expiry or due date), `weekday` (a weekday printed on the date's line agrees), and
 /// `digitConfusion` (a date holding digits readers confuse, read below `confusableDigitConfidence`).
 enum DatePicker {
@@ -23,10 +23,13 @@ enum DatePicker {
     static let confusableDigits: Set<Character> = ["0", "1", "3", "5", "6", "7", "8"]
     static let confusableDigitConfidence = 90.0
 
-    /// Every date on the page, with whether its line carries one of the labels, leaving out lines with an excluded word.
-    static func dates(on page: Page, labels: [String], excluded: [String]) -> [Found] {
+    /// Every date on the page, with whether its line carries one of the labels, leaving out lines with an excluded
+    /// word or a word beginning with an excluded prefix.
+    static func dates(on page: Page, labels: [String], excluded: [String], excludedPrefixes: [String] = [],
+                      prefixExceptions: Set<String> = []) -> [Found] {
         var out: [Found] = []
-        for line in page.lines where !TextFolding.containsAny(line.tokens, excluded) {
+        for line in page.lines where !TextFolding.containsAny(line.tokens, excluded)
+            && !TextFolding.containsWord(startingWith: excludedPrefixes, line.tokens, except: prefixExceptions) {
             let labelled = TextFolding.containsAny(line.tokens, labels)
             for m in DateScanner.dates(in: line.text) { out.append(Found(match: m, line: line.index, labelled: labelled)) }
         }
@@ -34,9 +37,11 @@ enum DatePicker {
     }
 
     /// The dates on lines that carry one of `words` (return-by, expiry, due): dates later than the one chosen.
-    static func laterDates(on page: Page, words: [String], order: DateOrder) -> [String] {
+    static func laterDates(on page: Page, words: [String], prefixes: [String] = [], prefixExceptions: Set<String> = [],
+                           order: DateOrder) -> [String] {
         var out: [String] = []
-        for line in page.lines where TextFolding.containsAny(line.tokens, words) {
+        for line in page.lines where TextFolding.containsAny(line.tokens, words)
+            || TextFolding.containsWord(startingWith: prefixes, line.tokens, except: prefixExceptions) {
             for m in DateScanner.dates(in: line.text) {
                 if let iso = m.iso(order: m.forcedOrder ?? order) { out.append(iso) }
             }
@@ -63,7 +68,8 @@ enum DatePicker {
     ///     terms too); otherwise any other date on the page argues (a receipt has one date).
     ///   - notAfter: dates the chosen one may not be later than (a return-by or due date).
     static func choose(from found: [Found], page: Page, language: Language, declared: DateOrder?,
-                       requireLabel: Bool = false, labelledConflictsOnly: Bool = false, notAfter: [String] = []) -> Choice? {
+                       requireLabel: Bool = false, labelledConflictsOnly: Bool = false, notAfter: [String] = [],
+                       era: (from: String, to: String, tax: String)? = nil) -> Choice? {
         let pick = found.first(where: { $0.labelled }) ?? (requireLabel ? nil : found.first)
         guard let pick else { return nil }
         let (order, settled) = self.order(page: page, language: language, declared: declared)
@@ -92,7 +98,7 @@ enum DatePicker {
         if rivals.contains(where: { $0.line != pick.line && $0.match.iso(order: declared ?? $0.match.forcedOrder ?? order) == iso }) {
             evidence.append(FieldCheck(.anotherPrint, .passed, "the same date is printed on another line"))
         }
-        evidence.append(plausibility(iso, notAfter: notAfter))
+        evidence.append(plausibility(iso, notAfter: notAfter, era: era))
         let weekdayCheck = weekday(iso, line: page.lines[pick.line])
         evidence.append(weekdayCheck)
         evidence.append(digitConfusion(pick.match.text, line: pick.line, page: page))
@@ -104,9 +110,20 @@ enum DatePicker {
         return Choice(iso: iso, source: page.lines[pick.line].text, line: pick.line, evidence: evidence)
     }
 
-    static func plausibility(_ iso: String, notAfter: [String]) -> FieldCheck {
+    /// A tax that existed only in some years dates the page that prints it: Malaysia's GST, on a page in
+    /// ringgit, from 2015-04-01 to 2018-08-31 (it replaced the sales tax and was replaced by SST). ISO dates.
+    static func taxEra(of page: Page, language: Language) -> (from: String, to: String, tax: String)? {
+        let ringgit = language == .ms || page.lines.contains { CurrencyFinder.codes(in: $0).contains("MYR") }
+        guard ringgit, page.lines.contains(where: { TextFolding.containsAny($0.tokens, ["gst"]) }) else { return nil }
+        return ("2015-04-01", "2018-08-31", "Malaysia's GST")
+    }
+
+    static func plausibility(_ iso: String, notAfter: [String], era: (from: String, to: String, tax: String)? = nil) -> FieldCheck {
         guard let year = Int(iso.prefix(4)), plausibleYears.contains(year) else {
             return FieldCheck(.plausibleDate, .failed, "the year of \(iso) is outside \(plausibleYears.lowerBound)–\(plausibleYears.upperBound)")
+        }
+        if let era, iso < era.from || iso > era.to {
+            return FieldCheck(.plausibleDate, .failed, "the page prints \(era.tax), levied from \(era.from) to \(era.to); \(iso) is outside")
         }
         // ISO dates compare as strings.
         if let later = notAfter.filter({ $0 < iso }).min() {

@@ -72,13 +72,21 @@ enum DateScanner {
         }
     }
 
-    /// Month names and abbreviations in English and German, folded (März → marz).
+    /// Month names and abbreviations in the receipt languages, folded (März → marz, août → aout).
     static let months: [String: Int] = [
         "jan": 1, "january": 1, "januar": 1, "janner": 1, "feb": 2, "february": 2, "februar": 2, "mar": 3, "march": 3,
         "marz": 3, "maerz": 3, "mrz": 3, "apr": 4, "april": 4, "may": 5, "mai": 5, "jun": 6, "june": 6, "juni": 6,
         "jul": 7, "july": 7, "juli": 7, "aug": 8, "august": 8, "sep": 9, "sept": 9, "september": 9, "oct": 10,
         "october": 10, "okt": 10, "oktober": 10, "nov": 11, "november": 11, "dec": 12, "december": 12, "dez": 12,
         "dezember": 12,
+        // French, Spanish, Italian, Dutch, Indonesian and Malay.
+        "janvier": 1, "fevrier": 2, "mars": 3, "avril": 4, "juin": 6, "juillet": 7, "aout": 8, "septembre": 9,
+        "octobre": 10, "novembre": 11, "decembre": 12, "enero": 1, "ene": 1, "febrero": 2, "marzo": 3, "abril": 4,
+        "abr": 4, "mayo": 5, "junio": 6, "julio": 7, "agosto": 8, "ago": 8, "septiembre": 9, "setiembre": 9, "octubre": 10,
+        "noviembre": 11, "diciembre": 12, "dic": 12, "gennaio": 1, "gen": 1, "febbraio": 2, "aprile": 4, "maggio": 5,
+        "mag": 5, "giugno": 6, "giu": 6, "luglio": 7, "lug": 7, "settembre": 9, "sett": 9, "ottobre": 10, "ott": 10,
+        "dicembre": 12, "januari": 1, "februari": 2, "maart": 3, "mrt": 3, "mei": 5, "augustus": 8, "maret": 3,
+        "agustus": 8, "agu": 8, "desember": 12, "des": 12, "mac": 3, "julai": 7, "ogos": 8, "ogo": 8, "disember": 12,
     ]
 
     static func monthNumber(_ word: String) -> Int? { months[word] }

@@ -35,6 +35,9 @@ public enum FieldCheckName: String, Sendable, Codable, CaseIterable, Comparable 
     case plausibleMagnitude
     /// The amount prints decimals when the page's other amounts do.
     case decimals
+    /// The total is not below one item's amount (nothing taken off): a reading that moved amounts between lines
+    /// can put an item's figure under a total label.
+    case aboveItems
     /// The decimal separator's role is settled (not `1.234` on an English page).
     case separator
     /// Dates: the day/month order is settled by the date itself, a declared order, the language or another date.

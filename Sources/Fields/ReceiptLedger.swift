@@ -7,7 +7,7 @@ struct ReceiptLedger {
     /// Item amounts (signed hundredths) before the first total, subtotal or tax line.
     var items: [Int] = []
     /// Subtotals, and totals of a lower rank than the chosen one (`SUMME` under `zu zahlen`), with their lines.
-    var runningValues: [(cents: Int, line: Int, isSubtotal: Bool, isRunning: Bool)] = []
+    var runningValues: [(cents: Int, line: Int, isSubtotal: Bool, isRunning: Bool, doubted: Bool)] = []
     /// Tax printed as added on top, and tax printed as included (with its rate when printed).
     var addedTaxes: [(cents: Int, percent: Double?)] = []
     var includedTaxes: [(cents: Int, percent: Double, wholeUnits: Bool)] = []
@@ -16,6 +16,8 @@ struct ReceiptLedger {
     var roundings: [Int] = []
     var cards: [Int] = []
     var cash: [Int] = []
+    /// Card charges and cash sums whose print the reader doubted (low confidence in its words).
+    var doubtedPayments: Set<Int> = []
     var change: [Int] = []
     /// VAT block rows whose two smaller amounts add up to the largest (net + VAT = gross, in any column order).
     var vatGross: [Int] = []
@@ -24,7 +26,8 @@ struct ReceiptLedger {
     var language: Language
 
     /// Partial sums printed along the items: they may confirm a total but never argue with one.
-    static let runningWords = ["running total", "ubertrag", "cong don", "carried forward"]
+    static let runningWords = ["running total", "ubertrag", "cong don", "carried forward", "report", "suma y sigue", "riporto",
+                               "tussentotaal", "jumlah berjalan", "bawa ke hadapan"]
     static let tipWords = ["tip", "tips", "gratuity", "trinkgeld", "service charge", "svc chg", "service", "pourboire", "propina", "mancia", "fooi"]
     static let roundingWords = ["rounding", "round", "rounding adj", "rundung", "lam tron", "adj", "adjustment", "arrondi", "redondeo", "arrotondamento", "afronding", "pembulatan"]
     /// Adjustments beyond this many are summed whole rather than tried in every combination, so the number of
@@ -45,7 +48,12 @@ struct ReceiptLedger {
             case .total:
                 continue
             case .payment(let kind):
-                guard let last else { continue }
+                // Where amounts have no decimals (VND, IDR), small sums print without grouping (`KEMBALI 500`):
+                // on a cash or change line the last plain number is the sum (a card line may print a card number).
+                let plain = language.printsWholeUnits && kind != .card
+                    ? line.amounts.last(where: { !$0.isPercent })?.signedCents : nil
+                guard let last = last ?? plain else { continue }
+                if page.confidenceProblem([line.index], value: line.amounts.last?.printed) != nil { doubtedPayments.insert(abs(last)) }
                 switch kind {
                 case .card: cards.append(abs(last))
                 case .cash: cash.append(abs(last))
@@ -131,7 +139,7 @@ struct ReceiptLedger {
     /// True when a total equal to its subtotal is believable: no tax is printed as added, or every printed tax
     /// is the total's included share at its printed rate (`VAT 20% 1.00` under a total of 6.00).
     func subtotalMayEqualTotal(_ total: Int) -> Bool {
-        if addedTaxes.isEmpty || language != .en { return true }
+        if addedTaxes.isEmpty || !language.addsTaxOnTop { return true }
         return addedTaxes.allSatisfy { tax in
             guard let p = tax.percent else { return false }
             return abs(Self.includedShare(total, percent: p) - tax.cents) <= 1
@@ -157,13 +165,14 @@ struct ReceiptLedger {
         var out: [FieldCheck] = []
         // A lower-rank total printing the same figure is a second print of it.
         if running.contains(where: { !$0.isSubtotal && $0.cents == total }) {
-            out.append(FieldCheck(.anotherPrint, .passed, "a total of another rank prints the same amount"))
+            out.append(FieldCheck(.anotherPrint, .passed, "a total of another rank prints the same amount",
+                                  doubtedReprint: running.allSatisfy { $0.isSubtotal || $0.cents != total || $0.doubted }))
         }
         let sums = adjustmentSums()
         for r in running where r.isSubtotal || r.cents != total {
             for a in sums where r.cents + a.sum == total && (!a.empty || subtotalMayEqualTotal(total)) {
                 let what = a.empty ? "the subtotal equals it" : "\(AmountMatch.canonical(cents: r.cents)) + adjustments \(AmountMatch.canonical(cents: a.sum))"
-                return out + [FieldCheck(.subtotalPlusTax, .passed, what)]
+                return out + [FieldCheck(.subtotalPlusTax, .passed, what, doubtedReprint: a.empty && r.doubted)]
             }
         }
         // Only the last subtotal argues: running totals (`Übertrag`, `RUNNING TOTAL`) are partial sums.
@@ -175,6 +184,17 @@ struct ReceiptLedger {
                                     : "the subtotal \(AmountMatch.canonical(cents: s.cents)) and the printed tax, tip, discount and rounding do not make \(AmountMatch.canonical(cents: total))")]
     }
 
+    /// Not below one item's amount, unless something is taken off (a discount or a returned item). A soft
+    /// objection: an agreeing path answers it (a misread item can be large).
+    func aboveItems(_ total: Int) -> FieldCheck {
+        guard discounts.isEmpty, items.allSatisfy({ $0 >= 0 }), let item = items.max() else { return FieldCheck(.aboveItems, .notApplicable) }
+        if total < item {
+            return FieldCheck(.aboveItems, .failed,
+                              "\(AmountMatch.canonical(cents: total)) is below an item's amount (\(AmountMatch.canonical(cents: item)))")
+        }
+        return FieldCheck(.aboveItems, .passed)
+    }
+
     func tenderMinusChange(_ total: Int) -> FieldCheck {
         guard !cash.isEmpty else { return FieldCheck(.tenderMinusChange, .notApplicable) }
         if !change.isEmpty {
@@ -184,7 +204,8 @@ struct ReceiptLedger {
             return cards.isEmpty ? FieldCheck(.tenderMinusChange, .failed, "cash minus change is not the total")
                                  : FieldCheck(.tenderMinusChange, .notApplicable)
         }
-        if cash.contains(total) { return FieldCheck(.tenderMinusChange, .passed, "the cash tendered equals the total") }
+        if cash.contains(total) { return FieldCheck(.tenderMinusChange, .passed, "the cash tendered equals the total",
+                                                              doubtedReprint: doubtedPayments.contains(total)) }
         if cards.isEmpty, cash.allSatisfy({ $0 < total }) {
             return FieldCheck(.tenderMinusChange, .failed, "the cash tendered is below the total")
         }
@@ -193,7 +214,8 @@ struct ReceiptLedger {
 
     func cardCharge(_ total: Int) -> FieldCheck {
         guard !cards.isEmpty else { return FieldCheck(.cardCharge, .notApplicable) }
-        if cards.contains(total) { return FieldCheck(.cardCharge, .passed, "the card charge is the same") }
+        if cards.contains(total) { return FieldCheck(.cardCharge, .passed, "the card charge is the same",
+                                                           doubtedReprint: doubtedPayments.contains(total)) }
         let other = cards.first { $0 != total } ?? 0
         return FieldCheck(.cardCharge, .failed, "a card charge of \(AmountMatch.canonical(cents: other)) differs")
     }
@@ -220,9 +242,16 @@ struct ReceiptLedger {
         return FieldCheck(.includedVAT, .notApplicable)
     }
 
-    /// Not zero, and not above every other amount on the page put together.
+    /// Not zero, above any tax printed as added (the total contains it), and not above every other amount on the
+    /// page put together.
     func magnitude(_ total: Int, excluding lines: Set<Int>) -> FieldCheck {
         if total == 0 { return FieldCheck(.plausibleMagnitude, .failed, "a total of 0.00") }
+        // A reading that slid the amounts of a long receipt up one line (`TAX 6% 620.85`, `TOTAL 37.25`) leaves a
+        // total below the tax; nothing else on such a page may argue.
+        if let tax = addedTaxes.map(\.cents).max(), total <= tax {
+            return FieldCheck(.plausibleMagnitude, .failed,
+                              "\(AmountMatch.canonical(cents: total)) is not above the tax printed (\(AmountMatch.canonical(cents: tax)))")
+        }
         let others = money.filter { !lines.contains($0.line) }.map(\.cents)
         guard others.count >= 2 else { return FieldCheck(.plausibleMagnitude, .notApplicable) }
         let sum = others.reduce(0, +)

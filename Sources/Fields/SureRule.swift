@@ -9,9 +9,15 @@
 ///   items is a guess, and one misread item breaks the sum without saying anything about the total.
 /// - **Hard objections** (`labelRank`, `singleValue`, `currencyMark`, `plausibleMagnitude`, `dateOrder`,
 ///   `plausibleDate`, `crossCheck`, `noObjection`): the page argues with the value itself.
-/// - **Soft objections** (`readerConfidence`, `decimals`, `separator`, `digitConfusion`): doubts about how the
-///   characters were read, which an agreeing path answers.
+/// - **Soft objections** (`readerConfidence`, `decimals`, `separator`, `digitConfusion`, `aboveItems`): doubts
+///   about how the characters (or lines) were read, which an agreeing path answers.
 /// - **Repair** (`readAsPrinted` failed): the value is not what was read but a glyph repair of it.
+///
+/// A passed path that only saw the same number printed again and doubted that print too (`doubtedReprint`: a card
+/// charge, a subtotal or cash equal to the total, a second print) is no confirmation when the reader doubted the
+/// value's own characters (`readerConfidence` failed): the same reader misreads the same glyphs the same way on
+/// every line (`87,77` read `87,11` on the subtotal, total and card lines of one photo). Then a computed path or a
+/// confidently read reprint must pass.
 ///
 /// The value is sure when, with `supports` the number of distinct passed paths:
 /// 1. no path failed (something on the page computes another value), unless at least two paths agree and
@@ -48,7 +54,7 @@ public enum SureRule {
             return .weakPath
         case .labelRank, .singleValue, .currencyMark, .plausibleMagnitude, .dateOrder, .plausibleDate, .noObjection, .crossCheck:
             return .hardObjection
-        case .readerConfidence, .decimals, .separator, .digitConfusion:
+        case .readerConfidence, .decimals, .separator, .digitConfusion, .aboveItems:
             return .softObjection
         case .readAsPrinted:
             return .repair
@@ -58,11 +64,14 @@ public enum SureRule {
     /// Applies the rule to a value's checks.
     public static func decide(_ evidence: [FieldCheck]) -> Verdict {
         var supports = Set<FieldCheckName>()
+        var computed = false
         var failedPaths: [FieldCheck] = [], hard: [FieldCheck] = [], soft: [FieldCheck] = [], repairs: [FieldCheck] = []
         for check in evidence {
             let w = weight(check.name)
             switch (w, check.outcome) {
-            case (.path, .passed), (.weakPath, .passed): supports.insert(check.name)
+            case (.path, .passed), (.weakPath, .passed):
+                supports.insert(check.name)
+                if check.doubtedReprint != true { computed = true }
             case (.path, .failed): failedPaths.append(check)
             case (.hardObjection, .failed): hard.append(check)
             case (.softObjection, .failed): soft.append(check)
@@ -71,7 +80,10 @@ public enum SureRule {
             }
         }
         let sure: Bool
-        if !failedPaths.isEmpty {
+        let doubted = soft.contains { $0.name == .readerConfidence }
+        if doubted && !supports.isEmpty && !computed {
+            sure = false
+        } else if !failedPaths.isEmpty {
             // Paths disagree: only a clear majority of agreeing ones carries the value.
             sure = supports.count >= supportsThatOutweighObjections && supports.count > failedPaths.count
         } else if !repairs.isEmpty && supports.isEmpty {
@@ -89,6 +101,7 @@ public enum SureRule {
             let text = check.detail ?? "the \(check.name.rawValue) check failed"
             if !words.contains(text) { words.append(text) }
         }
+        if doubted && !supports.isEmpty && !computed { words.append("only reprints of the same number, doubted too, agree with it") }
         if words.isEmpty { words.append("not confirmed") }
         return Verdict(sure: false, reason: words.joined(separator: "; "))
     }

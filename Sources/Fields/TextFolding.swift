@@ -27,4 +27,10 @@ enum TextFolding {
     static func containsAny(_ tokens: [String], _ phrases: [String]) -> Bool {
         phrases.contains { contains(tokens, phrase: $0) }
     }
+
+    /// True when a token begins with one of `prefixes` and is not one of `except` (abbreviations that vary:
+    /// `EXP`, `EXPT`, `EXPIR`, `Expiration`).
+    static func containsWord(startingWith prefixes: [String], _ tokens: [String], except: Set<String> = []) -> Bool {
+        tokens.contains { token in !except.contains(token) && prefixes.contains { token.hasPrefix($0) } }
+    }
 }

@@ -69,7 +69,8 @@ enum TotalFinder {
         let pick = currencies.count > 1 ? top.first : top.last
         ledger.runningValues = candidates.filter { $0.rank < best }.compactMap { c in
             c.amount.cents.map { (cents: $0, line: c.lines[0], isSubtotal: c.rank == .subtotal,
-                                  isRunning: TextFolding.containsAny(page.lines[c.lines[0]].tokens, ReceiptLedger.runningWords)) }
+                                  isRunning: TextFolding.containsAny(page.lines[c.lines[0]].tokens, ReceiptLedger.runningWords),
+                                  doubted: page.confidenceProblem(c.lines, value: c.amount.printed) != nil) }
         }
         let symbols = AmountRepair.symbolsPrinted(on: page)
         // The reading as printed first, then its repairs.
@@ -86,12 +87,13 @@ enum TotalFinder {
             }
         }
         // Amounts the page's arithmetic computes that differ from the reading in one digit readers confuse
-        // (`32.00` read `38.00`): candidates too, but chosen only when two paths back them (the one that
-        // proposed it is not enough).
+        // (`32.00` read `38.00`), or by one digit added or lost (`685.50` read `685.560`): candidates too, but
+        // chosen only when two paths back them (the one that proposed it is not enough).
         var derived = Set<String>()
         if let pick, let read = pick.amount.cents {
             for value in ledger.computedTotals() where value != read {
-                if let why = AmountRepair.singleDigitConfusion(read: read, computed: value) {
+                if let why = AmountRepair.singleDigitConfusion(read: read, computed: value)
+                    ?? AmountRepair.extraOrDroppedDigit(read: pick.amount, computed: value, wholeUnits: language.printsWholeUnits) {
                     var amount = pick.amount
                     let canonical = AmountMatch.canonical(cents: value)
                     amount.integerDigits = String(canonical.prefix { $0 != "." })
@@ -144,8 +146,10 @@ enum TotalFinder {
         } else {
             evidence.append(FieldCheck(.singleValue, rivals.isEmpty ? .notApplicable : .passed))
         }
-        if rivals.contains(where: { $0.amount.canonical == amount.canonical }) {
-            evidence.append(FieldCheck(.anotherPrint, .passed, "another \(rank) label prints the same amount"))
+        let reprints = rivals.filter { $0.amount.canonical == amount.canonical }
+        if !reprints.isEmpty {
+            let doubted = reprints.allSatisfy { page.confidenceProblem($0.lines, value: $0.amount.printed) != nil }
+            evidence.append(FieldCheck(.anotherPrint, .passed, "another \(rank) label prints the same amount", doubtedReprint: doubted))
         }
         evidence.append(ledger.itemsSum(cents))
         evidence += ledger.subtotalPlusTax(cents, excluding: own)
@@ -154,6 +158,7 @@ enum TotalFinder {
         evidence.append(ledger.vatBlock(cents))
         evidence.append(ledger.includedVAT(cents))
         evidence.append(ledger.magnitude(cents, excluding: own))
+        evidence.append(ledger.aboveItems(cents))
         evidence.append(currencyMark(amount, symbols: symbols))
         let money = page.lines.flatMap(\.money)
         let decimalPrices = money.filter(\.hasDecimals).count
@@ -187,10 +192,12 @@ enum TotalFinder {
         return FieldCheck(.currencyMark, .passed)
     }
 
-    static let taxWords = ["tax", "vat", "gst", "mwst", "ust", "thue", "sales tax"]
-    static let taxIncluded = ["incl", "inkl", "included", "inclusive", "enthalten", "trong do", "da bao gom"]
+    static let taxWords = ["tax", "vat", "gst", "mwst", "ust", "thue", "sales tax", "tva", "iva", "btw", "ppn", "pajak", "sst"]
+    static let taxIncluded = ["incl", "inkl", "included", "inclusive", "enthalten", "trong do", "da bao gom", "dont", "incluido",
+                                      "incluida", "compresa", "inclusa", "inbegrepen", "termasuk"]
 
-    static let rateWords = ["rate", "kurs", "wechselkurs", "umrechnungskurs", "ty gia", "exchange", "exchange rate"]
+    static let rateWords = ["rate", "kurs", "wechselkurs", "umrechnungskurs", "ty gia", "exchange", "exchange rate", "taux",
+                            "tipo de cambio", "cambio", "koers", "kadar"]
 
     /// The numbers after `=` on exchange-rate lines (`RATE 1 USD = 0.9522 EUR`, `Tỷ giá 1 USD = 25.000 VND`),
     /// each read both with its separator as a decimal mark and as grouping: the arithmetic decides.

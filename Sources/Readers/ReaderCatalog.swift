@@ -142,7 +142,7 @@ public struct ReaderCatalog: Sendable {
                 a.languages = languages.map(\.rawValue)
                 a.models = languages.map { TessdataLocator.modelPath($0.tesseractCode, in: folder) }
                 if languages.isEmpty {
-                    a.reason = "no eng, deu or vie models in \(folder)"
+                    a.reason = "no model for any of ScanLab's languages (\(Language.allCases.map(\.tesseractCode).joined(separator: ", "))) in \(folder)"
                 } else {
                     a.available = true
                 }

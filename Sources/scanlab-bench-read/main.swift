@@ -30,7 +30,7 @@ while !arguments.isEmpty {
     case "--readers": readers = value().split(separator: ",").map(String.init)
     case "--receipts": guard let n = Int(value()), n > 0 else { fail("--receipts needs a positive number", code: 64) }; receipts = n
     case "--a4": guard let n = Int(value()), n >= 0 else { fail("--a4 needs a number", code: 64) }; a4 = n
-    case "--lang": guard let l = Language(rawValue: value()) else { fail("--lang is en, de or vi", code: 64) }; language = l
+    case "--lang": guard let l = Language(rawValue: value()) else { fail("--lang is one of \(Language.allCases.map(\.rawValue).joined(separator: ", "))", code: 64) }; language = l
     case "-h", "--help": print(usage); exit(0)
     default:
         if flag.hasPrefix("-") { fail("unknown option \(flag)\n\(usage)", code: 64) }

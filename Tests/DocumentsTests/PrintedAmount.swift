@@ -2,11 +2,11 @@ import Documents
 
 /// Reads printed amounts back into minor units, independently of the generators' formatting code.
 enum PrintedAmount {
-    /// `£1,234.56` → 123456 (en); `4 340,00 €` → 434000 (de); `1.250.000` → 1250000 (vi, đồng).
+    /// `£1,234.56` → 123456 (en, ms); `4 340,00 €` → 434000 (de, fr, es, it, nl); `1.250.000` → 1250000 (vi, id: no decimals).
     static func minor(_ text: String, language: Language, decimals: Bool = true) -> Int? {
         var digits = ""
         var fraction: String?
-        let decimalMark: Character = language == .en ? "." : ","
+        let decimalMark: Character = language == .en || language == .ms ? "." : ","
         for character in text {
             if character.isNumber, character.isASCII {
                 if fraction != nil { fraction?.append(character) } else { digits.append(character) }

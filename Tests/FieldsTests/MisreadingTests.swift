@@ -199,4 +199,40 @@ struct MisreadingTests {
         #expect(WeekdayTable.weekday(ofISO: "2024-02-29") == 4)
         #expect(WeekdayTable.weekday(ofISO: "2000-01-02") == 7)
     }
+
+    /// Tesseract's reading of an ordinary photo of a long generated receipt (seed 17014): the amounts of the last
+    /// lines slid up one line, so the tax line holds the subtotal and the total line the tax. Nothing computes the
+    /// total, and a total below the tax printed cannot be right: unsure.
+    @Test func amountsSlidUpOneLineLeaveTheTotalUnsure() {
+        let text = """
+            Rice 5 lb 11.49 45.96
+            Ground Coffee 2 6.72 6.79
+            Ice Cream 11.06 11.06
+            SUBTOTAL SPS inion simmimem sie SS
+            TAX 6% 620.85
+            TOTAL een 37.25
+            elie ay Fee gg ie 6
+            i 658.10
+            ank you, come again!
+            """
+        let total = Self.field("total", text)
+        Self.neverSilent(total, truth: "658.10")
+        #expect(total?.sure == false)
+    }
+
+    /// rapidocr's reading of a SROIE receipt (X51006466778, 2018 read 2013 at 98% confidence): a Malaysian page in
+    /// ringgit that prints GST dates from the GST years, 2015-04-01 to 2018-08-31, so 2013 is not sure.
+    @Test func aYearOutsideTheTaxThePagePrintsIsUnsure() {
+        let text = """
+            GST REG NO: 000394528768
+            REG C01 04-05-2013 16:07 456277
+            ITEM 2 x 3.50 7.00
+            TOTAL INCL. GST RM 7.00
+            GST @ 6% INCLUDED IN TOTAL 0.40
+            """
+        let wrong = Self.field("date", text, order: .dmy)
+        #expect(wrong?.value == "2013-05-04" && wrong?.sure == false, "\(wrong?.reason ?? "")")
+        let right = Self.field("date", text.replacingOccurrences(of: "2013", with: "2018"), order: .dmy)
+        #expect(right?.value == "2018-05-04" && right?.sure == true, "\(right?.reason ?? "")")
+    }
 }
