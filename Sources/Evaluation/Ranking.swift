@@ -84,9 +84,10 @@ public struct Ranking: Sendable, Codable, Equatable {
             for style in selection.styles {
                 let k = key(reader, style)
                 let tallies = text[k] ?? [:], shares = fields[k] ?? [:]
-                // A cell pair with neither text nor fields is ranked only when some of its cells were not read (so
-                // a broken reader shows); a code reader's cells (decoded codes, no text) have nothing to rank here.
-                guard !tallies.isEmpty || !shares.isEmpty
+                // A reader × style without text is ranked only when some of its cells were not read (so a broken
+                // reader shows). A code reader's cells (decoded codes, and the fields an EPC QR gives) are not
+                // ranked against readers of the whole page: the codes table compares them.
+                guard !tallies.isEmpty
                         || cells.contains(where: { $0.reader == reader && $0.style == style && $0.status != .ok }) else { continue }
                 entries.append(Entry(reader: reader, style: style, rank: nil, pages: tallies.count, cer: pooledCER(Array(tallies.values)),
                                      cerVersusBest: nil, fieldPages: shares.count,

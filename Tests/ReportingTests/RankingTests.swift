@@ -52,13 +52,15 @@ struct RankingTests {
         #expect(ranking.fieldVerdict?.contains("every tesseract cell is worse") == true)
     }
 
-    @Test("a code reader's cells (codes, no text, no fields) are not ranked; a reader whose cells failed is")
+    @Test("a code reader's cells (codes and the fields they give, no text) are not ranked; a reader whose cells failed is")
     func codeReadersLeftOut() throws {
         var report = Self.twoReaders()
         report.selection.readers += ["zxing", "broken"]
         for page in Self.pages {
             for style in ["original", "ink"] {
-                report.cells.append(PageResult(page: page, style: style, reader: "zxing", status: .ok))
+                var code = PageResult(page: page, style: style, reader: "zxing", status: .ok)
+                code.fields = [ReportFixtures.field("iban", .correct)]  // as an EPC QR gives
+                report.cells.append(code)
                 report.cells.append(PageResult(page: page, style: style, reader: "broken", status: .failed, reason: "no binary"))
             }
         }
