@@ -62,6 +62,20 @@ enum DatePicker {
         return (.mdy, false)
     }
 
+    /// Whether the page prints dollar amounts (`$` or `USD`).
+    static func printsDollars(_ page: Page) -> Bool {
+        page.lines.contains { $0.text.contains("$") || $0.text.uppercased().contains("USD") }
+    }
+
+    /// Whether a date other than `pick` forces `order` on the page.
+    static func otherDateForces(_ order: DateOrder, on page: Page, besides pick: Found) -> Bool {
+        page.lines.contains { line in
+            DateScanner.dates(in: line.text).contains { m in
+                m.forcedOrder == order && !(line.index == pick.line && m.start == pick.match.start)
+            }
+        }
+    }
+
     /// The first labelled date, else the first date, with its checks.
     /// - Parameters:
     ///   - labelledConflictsOnly: only other labelled dates can argue (an invoice prints its due date in its
@@ -82,6 +96,17 @@ enum DatePicker {
         if pick.match.orderMatters && !settled {
             evidence.append(FieldCheck(.dateOrder, .failed,
                                        "\(pick.match.text) could be day-first or month-first and nothing on the page settles it"))
+        } else if let declared, let own, own != declared {
+            // The page declares its order and this date cannot be read in it: a digit was misread (10/11 as 16/11).
+            evidence.append(FieldCheck(.dateOrder, .failed,
+                                       "\(pick.match.text) cannot be read in the page's declared order (\(declared.rawValue))"))
+        } else if declared == nil, language == .en, let own, own != .mdy, printsDollars(page),
+                  !otherDateForces(own, on: page, besides: pick) {
+            // An English page in dollars most often prints month first, and this date alone says day-first: one
+            // misread digit makes such a date from a month-first one (10/11/2025 read 16/11/2025), so it is no
+            // more settled than an open one. (A page in pounds, or one whose other dates say day-first, is.)
+            evidence.append(FieldCheck(.dateOrder, .failed,
+                                       "\(pick.match.text) can only be day-first, yet this page is in dollars and nothing else on it says so"))
         } else {
             evidence.append(FieldCheck(.dateOrder, pick.match.orderMatters ? .passed : .notApplicable))
         }

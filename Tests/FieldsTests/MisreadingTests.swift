@@ -160,6 +160,26 @@ struct MisreadingTests {
         #expect(wrong?.sure == false)
     }
 
+    @Test func aMonthFirstDateMisreadIntoDayFirstIsNotSure() {
+        // Tesseract read a US receipt's 10/11/2025 as 16/11/2025 (regression corpus page receipt-small): only
+        // day-first can hold it, and nothing else on an English page says the page prints day first.
+        let misread = Self.field("date", "BLUEBIRD HARDWARE\nBrookside, TX 60228\n16/11/2025 7:46 AM\nTOTAL $12.50")
+        Self.neverSilent(misread, truth: "2025-10-11")
+        #expect(misread?.sure == false)
+        #expect(misread?.evidence.contains { $0.name == .dateOrder && !$0.passed } == true)
+        // A page in dollars that says day-first elsewhere (a second date only day-first can hold) keeps it sure,
+        // and so does a page in pounds.
+        let dayFirst = Self.field("date", "CORNER SHOP SYDNEY\n16/11/2025 7:46\nTOTAL $12.50\nRETURN BY 30/11/2025")
+        #expect(dayFirst?.value == "2025-11-16" && dayFirst?.sure == true, "\(dayFirst?.reason ?? "")")
+        let pounds = Self.field("date", "CORNER SHOP LONDON\n16/11/2025 7:46\nTOTAL £12.50")
+        #expect(pounds?.value == "2025-11-16" && pounds?.sure == true, "\(pounds?.reason ?? "")")
+        // A declared order settles it too; a date that cannot be read in the declared order is a misreading.
+        #expect(Self.field("date", "SHOP\n16/11/2025 7:46\nTOTAL 12.50", order: .dmy)?.sure == true)
+        let declared = Self.field("date", "SHOP\n16/11/2025 7:46\nTOTAL 12.50", order: .mdy)
+        Self.neverSilent(declared, truth: "2025-10-11")
+        #expect(declared?.sure == false)
+    }
+
     @Test func aDateAfterTheReturnByDateIsNotSure() {
         let text = "SHOP\n06/14/2020 09:41\nTOTAL 5.00\nRETURN BY 07/14/2017"
         let date = Self.field("date", text)
