@@ -42,6 +42,14 @@ enum AmountScanner {
             while j < chars.count, chars[j].isASCIIDigit { s.append(chars[j]); j += 1 }
             return s
         }
+        /// After a mark `.` or `,` at `j` followed by a space: how many digits follow the space (nil when none).
+        func digitsAfterSpacedMark() -> Int? {
+            guard ".,".contains(chars[j]), j + 2 < chars.count, spaceLike.contains(chars[j + 1]), chars[j + 2].isASCIIDigit
+            else { return nil }
+            var k = j + 2
+            while k < chars.count, chars[k].isASCIIDigit { k += 1 }
+            return k - (j + 2)
+        }
         groups.append(readDigits())
         var spaceGrouped = false
         while j < chars.count {
@@ -53,29 +61,19 @@ enum AmountScanner {
                 continue
             }
             // OCR often puts a space after the decimal mark (`49. 40`); two digits after it are cents, never a group.
-            if ".,".contains(c), !seps.contains(where: { ".,".contains($0) }), j + 2 < chars.count, spaceLike.contains(chars[j + 1]),
-               chars[j + 2].isASCIIDigit {
-                var k = j + 2
-                while k < chars.count, chars[k].isASCIIDigit { k += 1 }
-                if k - (j + 2) == 2 {
-                    seps.append(c)
-                    j += 2
-                    groups.append(readDigits())
-                    break
-                }
+            if !seps.contains(where: { ".,".contains($0) }), digitsAfterSpacedMark() == 2 {
+                seps.append(c)
+                j += 2
+                groups.append(readDigits())
+                break
             }
             // Where amounts have no decimals (VND, IDR), a separator, a space and three digits group thousands
             // (`363. 000`): OCR puts the space there as it does after a decimal mark.
-            if let language, language.printsWholeUnits, ".,".contains(c), j + 2 < chars.count, spaceLike.contains(chars[j + 1]),
-               chars[j + 2].isASCIIDigit {
-                var k = j + 2
-                while k < chars.count, chars[k].isASCIIDigit { k += 1 }
-                if k - (j + 2) == 3 {
-                    seps.append(c)
-                    j += 2
-                    groups.append(readDigits())
-                    continue
-                }
+            if let language, language.printsWholeUnits, digitsAfterSpacedMark() == 3 {
+                seps.append(c)
+                j += 2
+                groups.append(readDigits())
+                continue
             }
             if spaceLike.contains(c), j + 1 < chars.count, chars[j + 1].isASCIIDigit,
                seps.allSatisfy({ spaceLike.contains($0) }), (1...3).contains(groups[0].count) {
