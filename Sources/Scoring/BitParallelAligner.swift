@@ -1,3 +1,5 @@
+import Foundation
+
 /// Levenshtein alignment of two symbol sequences with a bit-parallel distance (Myers 1999, in Hyyrö's
 /// multi-block form: the truth is the pattern, 64 truth symbols per machine word, one output symbol per step),
 /// and recovery of the edit operations in bounded memory.
@@ -7,9 +9,11 @@
 /// shared prefix and suffix have been taken as hits. That is the alignment the earlier dynamic-programming
 /// implementation counted (kept under Tests as the reference), so the counts are the same on every pair.
 ///
-/// **Band.** Cells further than `k` from the diagonal cannot lie on a path of cost `k` or less. A first pass uses a
-/// narrow band; its cost is an upper bound of the distance, so a second pass with that bound as the band is exact.
-/// Outside the band, values are costs of real paths (upper bounds), which never change a decision on the path.
+/// **Band.** A path through cell `(i, j)` costs at least `|i − j|` to reach it and `|(n − i) − (m − j)|` from there
+/// to the end (Ukkonen 1985), so a cell where that sum exceeds `k` cannot lie on a path of cost `k` or less: for texts
+/// of equal length the band is `k/2` either side of the diagonal, not `k`. A first pass uses a narrow band; its cost
+/// is an upper bound of the distance, so a second pass with that bound as the band is exact. Outside the band, values
+/// are costs of real paths (upper bounds), which never change a decision on the path.
 ///
 /// **Memory.** The traceback needs the table's columns. They are recomputed from checkpoints: a forward pass keeps
 /// a column every `K` columns, then each stretch between two checkpoints is recomputed and stored (only the rows
@@ -184,13 +188,16 @@ private final class Problem {
     }
 
     deinit {
+        if let storage { ThreadScratch.keep(storage) }
         masks.deallocate(); vp.deallocate(); vn.deallocate(); zero.deallocate(); scratch.deallocate(); top.deallocate()
     }
 
     /// The first and last block of the band at column `j`, the last capped at `rowLimit`'s block.
     func band(_ j: Int, rowLimit: Int) -> (Int, Int) {
-        let lo = j - k >= 1 ? (j - k - 1) >> 6 : 0
-        let hi = min(blocks - 1, (max(1, min(n, min(rowLimit, j + k))) - 1) >> 6)
+        let delta = n - m, slack = max(0, (k - abs(delta)) / 2)
+        let lowRow = j + min(0, delta) - slack, highRow = j + max(0, delta) + slack
+        let lo = lowRow >= 1 ? (lowRow - 1) >> 6 : 0
+        let hi = min(blocks - 1, (max(1, min(n, min(rowLimit, highRow))) - 1) >> 6)
         return (lo, max(lo, hi))
     }
 
@@ -204,8 +211,10 @@ private final class Problem {
 
     /// One pass with band `k`: the operations, or nil (with `k` raised to the bound found) when the band was too narrow.
     func attempt() -> [EditOperation]? {
-        width = min(blocks, (2 * k + 1 + 63) / 64 + 1)
-        let columnBytes = width * 20
+        let bandRows = abs(n - m) + 2 * max(0, (k - abs(n - m)) / 2) + 1
+        width = min(blocks, (bandRows + 63) / 64 + 1)
+        // vp, vn and top per block, first and last per column.
+        let columnBytes = width * 20 + 8
         var reversed: [EditOperation] = []
         reversed.reserveCapacity(n + m)
         let start = initialState()
@@ -359,13 +368,14 @@ private final class Problem {
         // One buffer serves every stretch of a pass: allocating (and faulting in) a fresh one each time costs more
         // than the stretch's arithmetic.
         let stored: StoredColumns
-        if let reused = storage, reused.capacity >= span * width {
+        if let reused = storage ?? ThreadScratch.take(words: span * width, columns: span),
+           reused.capacity >= span * width, reused.columns >= span {
             stored = reused
             stored.reset(start: state.column, width: width)
         } else {
             stored = StoredColumns(start: state.column, width: width, count: span)
-            storage = stored
         }
+        storage = stored
         stored.put(0, first: first, last: last, vp: vp, vn: vn, top: top)
         while column < upper {
             step(rowLimit: rowLimit)
@@ -399,17 +409,21 @@ private final class StoredColumns {
     private(set) var width: Int
     /// Block words the buffers hold.
     let capacity: Int
+    /// Columns the buffers hold.
+    let columns: Int
     let firsts: UnsafeMutablePointer<Int32>, lasts: UnsafeMutablePointer<Int32>
     let vp: UnsafeMutablePointer<UInt64>, vn: UnsafeMutablePointer<UInt64>, top: UnsafeMutablePointer<Int32>
 
+    /// Nothing is cleared: `put` writes every column before `value` reads it, and untouched pages are never faulted in.
     init(start: Int, width: Int, count: Int) {
         self.start = start; self.width = width
-        capacity = count * width
-        // `firsts` and `lasts` hold one entry per column, and a column has at least one block.
-        firsts = .allocate(capacity: capacity); firsts.initialize(repeating: 0, count: capacity)
-        lasts = .allocate(capacity: capacity); lasts.initialize(repeating: -1, count: capacity)
+        capacity = count * width; columns = count
+        firsts = .allocate(capacity: count); lasts = .allocate(capacity: count)
         vp = .allocate(capacity: capacity); vn = .allocate(capacity: capacity); top = .allocate(capacity: capacity)
     }
+
+    /// The bytes the buffers hold.
+    var bytes: Int { capacity * 20 + columns * 8 }
 
     /// Starts a new run of columns at `start` in the same buffers.
     func reset(start: Int, width: Int) { self.start = start; self.width = width }
@@ -435,5 +449,43 @@ private final class StoredColumns {
         let mask: UInt64 = r == 63 ? ~0 : (1 << (r + 1)) - 1
         let i = index * width + b - Int(firsts[index])
         return Int(top[i]) + (vp[i] & mask).nonzeroBitCount - (vn[i] & mask).nonzeroBitCount
+    }
+}
+
+/// The stored columns of the last alignment on this thread, kept for the next one. A 5,000-character page scored
+/// against unrelated text stores about 5 MB of columns, and faulting in fresh pages was half of that pair's time
+/// (perf, `Scripts/bench-score.sh`); a worker scores cell after cell, so the next alignment takes the pages warm.
+/// Each thread keeps at most one buffer, and only up to `keptBytes`: larger problems compute far longer than they
+/// fault, and a worker should not hold the whole segment budget between cells.
+private enum ThreadScratch {
+    static let keptBytes = 8 << 20
+
+    /// One key per process; the destructor frees a thread's buffer when the thread ends.
+    static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { pointer in
+            if let pointer { Unmanaged<StoredColumns>.fromOpaque(pointer).release() }
+        }
+        return key
+    }()
+
+    /// The thread's kept buffer, taken out (the caller owns it now), when it holds `words` block words and `columns`.
+    static func take(words: Int, columns: Int) -> StoredColumns? {
+        guard let pointer = pthread_getspecific(key) else { return nil }
+        let kept = Unmanaged<StoredColumns>.fromOpaque(pointer)
+        guard kept.takeUnretainedValue().capacity >= words, kept.takeUnretainedValue().columns >= columns else { return nil }
+        pthread_setspecific(key, nil)
+        return kept.takeRetainedValue()
+    }
+
+    /// Keeps `buffer` for the thread's next alignment, in place of a smaller one, when it is small enough.
+    static func keep(_ buffer: StoredColumns) {
+        guard buffer.bytes <= keptBytes else { return }
+        if let pointer = pthread_getspecific(key) {
+            let kept = Unmanaged<StoredColumns>.fromOpaque(pointer)
+            guard kept.takeUnretainedValue().bytes < buffer.bytes else { return }
+            kept.release()
+        }
+        pthread_setspecific(key, Unmanaged.passRetained(buffer).toOpaque())
     }
 }

@@ -6,7 +6,7 @@ import Scoring
 
 /// The measurements of scanlab-bench, each with its options declared once through the same parser as `scanlab`.
 enum BenchCommand: String, CaseIterable {
-    case speed, process, convert, synth, synthSpeed = "synth-speed", find, explain, findError = "find-error", stylesCER = "styles-cer", totals, realism, orientation, dewarp
+    case speed, process, convert, synth, synthSpeed = "synth-speed", find, explain, findError = "find-error", stylesCER = "styles-cer", totals, realism, orientation, dewarp, score
 
     static let tool = "scanlab-bench"
 
@@ -103,6 +103,12 @@ enum BenchCommand: String, CaseIterable {
                 OptionDeclaration.choice("style", BuiltinStyle.self, default: .auto, help: "the style read"),
                 OptionDeclaration("keep", .text, placeholder: "DIR", help: "keep the styled images here"),
             ], tool: Self.tool)
+        case .score:
+            // Scripts/bench-score.sh: the scoring `scanlab score --metrics cer` does, timed inside the process, since at
+            // 5,000 characters it takes milliseconds against a process start of 50-100 ms.
+            return ArgumentSpec(command: name, options: [
+                Self.repeats, OptionDeclaration.choice("profile", TextProfile.self, default: .strict, help: "text normalisation"),
+            ], positionals: 2...2, tool: Self.tool)
         }
     }
 

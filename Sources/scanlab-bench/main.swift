@@ -181,6 +181,19 @@ do {
         print(json(try DewarpAccuracy.measure(seeds: first...(first + (parsed.int("seeds") ?? 20) - 1), deformation: deformation,
                                               difficulty: try parsed.choice("difficulty", as: PageSpec.Difficulty.self) ?? .ordinary,
                                               style: style, keep: parsed.string("keep"))))
+    case .score:
+        // Best of N of the measurement `scanlab score --metrics cer` makes (profile, graphemes, alignment, counts);
+        // reading the files stays outside the clock, as rapidfuzz's strings are read before its clock starts.
+        let truth = try String(contentsOfFile: rest[0], encoding: .utf8), ocr = try String(contentsOfFile: rest[1], encoding: .utf8)
+        let profile = try parsed.choice("profile", as: TextProfile.self) ?? .strict
+        var best = UInt64.max
+        var counts = EditCounts()
+        for _ in 0..<(parsed.int("repeat") ?? 5) {
+            let start = DispatchTime.now().uptimeNanoseconds
+            counts = TextScorer.measure(truth: truth, ocr: ocr, profile: profile, metrics: [.cer]).counts
+            best = min(best, DispatchTime.now().uptimeNanoseconds - start)
+        }
+        print(json(["bestMilliseconds": Double(best) / 1e6, "distance": counts.substitutions + counts.deletions + counts.insertions]))
     case .realism:
         // Scripts/bench-realism.sh: image statistics of every photo in the given files or folders, one JSON array.
         var paths: [String] = []

@@ -98,6 +98,21 @@ struct AlignmentPropertyTests {
         }
     }
 
+    /// Each thread keeps the last alignment's stored columns for the next one: a buffer left by a wide band
+    /// (unrelated texts) must serve narrower and differently shaped problems after it with nothing stale read.
+    @Test func aKeptBufferServesTheNextAlignmentsExactly() {
+        var g = Seeded(state: 77)
+        let wide = ((0..<3_000).map { _ in UInt32(g.next(27)) }, (0..<2_900).map { _ in UInt32(g.next(27)) })
+        #expect(BitParallelAligner.counts(wide.0, wide.1) == ReferenceAlignment.counts(truth: wide.0, output: wide.1))
+        for trial in 0..<12 {
+            let length = 300 + g.next(2_500)
+            let truth = (0..<length).map { _ in UInt32(g.next(5 + trial)) }
+            var output = trial % 3 == 0 ? (0..<g.next(3_000)).map { _ in UInt32(g.next(5 + trial)) } : truth
+            for _ in 0..<g.next(length / 10) where !output.isEmpty { output[g.next(output.count)] = UInt32(g.next(40)) }
+            #expect(BitParallelAligner.counts(truth, output) == ReferenceAlignment.counts(truth: truth, output: output))
+        }
+    }
+
     /// The operations replay: hits and substitutions walk both texts, and every hit pairs equal symbols.
     @Test func operationsReplayBothTexts() {
         var g = Seeded(state: 5)
