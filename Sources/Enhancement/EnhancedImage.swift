@@ -8,8 +8,8 @@ public struct EnhancedImage: Sendable {
     public var fileExtension: String
     /// The page's corners in the input's pixels, top-left first and clockwise; nil for `original`.
     public var pageQuad: Quad?
-    /// Which detector found the page: `brightness`, `print`, `edges` or `none`.
-    public var detector: String
+    /// Which detector found the page: `brightness`, `print`, `edges` or `none` (`external` for a declared style).
+    public var detector: PageDetector
     /// For `auto`, the style it chose.
     public var choice: BuiltinStyle?
     /// For `auto`, why it chose that style.
@@ -28,7 +28,7 @@ public struct EnhancedImage: Sendable {
     /// Where the input's points land in the output (nil for `original`), for measuring against the truth.
     public var mapping: PageMapping?
 
-    public init(encoded: [UInt8], fileExtension: String, pageQuad: Quad?, detector: String, choice: BuiltinStyle? = nil,
+    public init(encoded: [UInt8], fileExtension: String, pageQuad: Quad?, detector: PageDetector, choice: BuiltinStyle? = nil,
                 reason: String? = nil, scale: Double, stageMilliseconds: [String: Double], trace: PageFindingTrace? = nil) {
         self.trace = trace
         self.encoded = encoded

@@ -15,7 +15,7 @@ public enum Enhancer {
                              options: StyleOptions = StyleOptions()) throws -> EnhancedImage {
         if style == .original {
             let ext = (name as NSString).pathExtension
-            return EnhancedImage(encoded: bytes, fileExtension: ext, pageQuad: nil, detector: PageDetector.none.rawValue,
+            return EnhancedImage(encoded: bytes, fileExtension: ext, pageQuad: nil, detector: .none,
                                  scale: 1, stageMilliseconds: [:])
         }
         let clock = StageClock()
@@ -77,7 +77,7 @@ public enum Enhancer {
             }
         }
         var enhanced = EnhancedImage(encoded: encoded, fileExtension: ext, pageQuad: page.found.quad,
-                                     detector: page.found.detector.rawValue, choice: style == .auto ? chosen : nil,
+                                     detector: page.found.detector, choice: style == .auto ? chosen : nil,
                                      reason: reason, scale: page.scale, stageMilliseconds: pipeline.clock.milliseconds,
                                      trace: options.findPage ? page.found.trace : nil)
         enhanced.orientation = options.rotate ? orientation : nil

@@ -1,3 +1,4 @@
+import Enhancement
 import Fields
 import Scoring
 
@@ -17,10 +18,11 @@ public struct PageResult: Sendable, Codable, Equatable {
     public var fields: [FieldResult]?
     /// How far the page the style found lies from the true corners; nil when either is unknown.
     public var pageFinding: QuadError?
-    /// Which page detector the style used: `brightness`, `print` or `none`.
-    public var detector: String?
+    /// Which page detector the style used: `brightness`, `print`, `edges` or `none` (`external` for a declared
+    /// style); it encodes as that name.
+    public var detector: PageDetector?
     /// For `auto`: the style it chose, and why.
-    public var choice: String?
+    public var choice: BuiltinStyle?
     public var choiceReason: String?
     /// The size of the file the reader read.
     public var bytes: Int?

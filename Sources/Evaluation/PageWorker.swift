@@ -247,8 +247,8 @@ final class PageWorker {
         var fileExtension: String
         var hash: String
         var pageQuad: Quad?
-        var detector: String
-        var choice: String?
+        var detector: PageDetector
+        var choice: BuiltinStyle?
         var reason: String?
         var ms: [String: Double]
     }
@@ -276,7 +276,7 @@ final class PageWorker {
         ms["enhance"] = Date().timeIntervalSince(started) * 1000
         let hash = SHA256.hex(of: enhanced.encoded)
         let meta = StyledMeta(fileExtension: enhanced.fileExtension, hash: hash, pageQuad: enhanced.pageQuad, detector: enhanced.detector,
-                              choice: enhanced.choice?.rawValue, reason: enhanced.reason, ms: ms)
+                              choice: enhanced.choice, reason: enhanced.reason, ms: ms)
         // `original` hands readers the input file itself when the style left its bytes alone.
         var path: String
         if hash == page.photoHash {
@@ -317,7 +317,7 @@ final class PageWorker {
         try FileManager.default.createDirectory(atPath: workFolder, withIntermediateDirectories: true)
         let bytes = try style.apply(input: page.photoPath, output: output, language: page.truth.language)
         let fileExtension = ImageFormat(sniffing: bytes)?.fileExtension ?? style.fileExtension
-        let meta = StyledMeta(fileExtension: fileExtension, hash: SHA256.hex(of: bytes), pageQuad: nil, detector: "external",
+        let meta = StyledMeta(fileExtension: fileExtension, hash: SHA256.hex(of: bytes), pageQuad: nil, detector: .external,
                               choice: nil, reason: nil, ms: ["enhance": Date().timeIntervalSince(started) * 1000])
         var path = output
         if let cache = settings.cache, let stored = cache.storeRaw(.styled, key, fileExtension, bytes) {

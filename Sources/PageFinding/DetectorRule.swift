@@ -1,8 +1,9 @@
 import Imaging
 
-/// Which detector found the page.
+/// Which detector found the page. `external` is never found by `PageFinder`: a declared style (an external command
+/// or worker) looked for the page itself, and ScanLab's detectors did not run.
 public enum PageDetector: String, Sendable, Codable, CaseIterable {
-    case brightness, print, edges, none
+    case brightness, print, edges, none, external
 }
 
 /// Chooses among the outline that was seen, the guess from the print and the outline from edges.
@@ -45,7 +46,7 @@ enum DetectorRule {
         case .brightness: baseReason = "the bright outline holds the print"
         case .print: baseReason = seen == nil ? "no bright outline; the page is the print and its margin"
                                               : "the bright outline does not hold the print as a page would; the print's card is the page"
-        case .edges, .none: baseReason = "no detector found a page"
+        case .edges, .none, .external: baseReason = "no detector found a page"
         }
         guard let e = edges else { return Decision(quad: quad, detector: detector, reason: baseReason + "; no edge outline") }
         let edgeScore = e.evidence.score

@@ -85,7 +85,7 @@ public enum HTMLReport {
             var caption = name == "photo" && firstByStyle["original"] != nil ? "photo = original" : name
             if let cell = firstByStyle[name == "photo" ? "original" : name] {
                 caption += cell.cer.map { " · CER " + MarkdownTables.percent($0) } ?? " · \(cell.status.rawValue)"
-                if let choice = cell.choice { caption += " → \(choice)" }
+                if let choice = cell.choice { caption += " → \(choice.rawValue)" }
             }
             figures.append("<figure class=thumb><img alt=\"\(escape(name))\" src=\"data:image/jpeg;base64,\(data.base64EncodedString())\"><figcaption>\(escape(caption))</figcaption></figure>")
         }

@@ -61,7 +61,7 @@ enum StyleAccuracy {
                 let score = TextScorer.score(truth: page.truth, ocr: reading.text, profile: profile)
                 let edits = score.counts.substitutions + score.counts.deletions + score.counts.insertions
                 var cell: [String: Any] = ["cer": score.cer, "edits": edits, "truthLength": score.counts.truthLength,
-                                           "bytes": result.bytes, "detector": result.detector, "readMs": readMs, "scale": result.scale]
+                                           "bytes": result.bytes, "detector": result.detector.rawValue, "readMs": readMs, "scale": result.scale]
                 if let c = result.choice { cell["choice"] = c.rawValue }
                 if let r = result.reason { cell["reason"] = r }
                 row[style.rawValue] = cell

@@ -68,7 +68,7 @@ do {
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: rest[0])))
         let result = try Enhancer.apply(style, toFile: bytes, name: rest[0], options: options)
         try ImageFile.writeAtomically(result.encoded, to: rest[1])
-        var out: [String: Any] = ["detector": result.detector, "bytes": result.bytes, "scale": result.scale,
+        var out: [String: Any] = ["detector": result.detector.rawValue, "bytes": result.bytes, "scale": result.scale,
                                   "stageMilliseconds": result.stageMilliseconds]
         if let q = result.pageQuad { out["pageQuad"] = q.points.map { [$0.x, $0.y] } }
         if let c = result.choice { out["choice"] = c.rawValue }

@@ -1,3 +1,4 @@
+import Enhancement
 import Evaluation
 import Fields
 import Scoring
@@ -23,8 +24,8 @@ enum CellRows {
         var stageMs: [String: Double]?
         var bytes: Int?
         var pageFinding: QuadError?
-        var detector: String?
-        var choice: String?
+        var detector: PageDetector?
+        var choice: BuiltinStyle?
         /// A code cell's outcome per truth code, its spurious symbols and its decode rate (no text keys).
         var codes: [CodeResult]?
         var spuriousCodes: [SpuriousCode]?

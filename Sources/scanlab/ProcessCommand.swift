@@ -48,11 +48,11 @@ struct ProcessCommand: Subcommand {
     struct Output: Encodable {
         var style: String
         var pageQuad: Quad?
-        var detector: String
+        var detector: PageDetector
         /// How the page lay, clockwise (0, 90, 180 or 270); null for `original` and declared styles.
         var orientation: PageOrientation?
         var orientationReason: String?
-        var choice: String?
+        var choice: BuiltinStyle?
         var reason: String?
         var bytes: Int
         var out: String
@@ -72,7 +72,7 @@ struct ProcessCommand: Subcommand {
             defer { try? FileManager.default.removeItem(at: scratch) }
             let written = try external.apply(input: options.input, output: scratch.appendingPathComponent("styled." + external.fileExtension).path,
                                              language: .en)
-            enhanced = EnhancedImage(encoded: written, fileExtension: external.fileExtension, pageQuad: nil, detector: "external",
+            enhanced = EnhancedImage(encoded: written, fileExtension: external.fileExtension, pageQuad: nil, detector: .external,
                                      scale: 1, stageMilliseconds: [:])
         } else {
             enhanced = try Enhancer.apply(style, toFile: input, name: options.input,
@@ -90,12 +90,12 @@ struct ProcessCommand: Subcommand {
         try AtomicFile.write(bytes, to: options.output)
         let output = Output(style: style.rawValue, pageQuad: enhanced.pageQuad, detector: enhanced.detector,
                             orientation: enhanced.orientation, orientationReason: enhanced.orientationReason,
-                            choice: enhanced.choice?.rawValue, reason: enhanced.reason, bytes: bytes.count, out: options.output,
+                            choice: enhanced.choice, reason: enhanced.reason, bytes: bytes.count, out: options.output,
                             trace: enhanced.trace)
         if options.json {
             try Console.json(output)
         } else {
-            var line = "\(options.output): \(style.rawValue), \(Format.bytes(bytes.count)), page found by \(enhanced.detector)"
+            var line = "\(options.output): \(style.rawValue), \(Format.bytes(bytes.count)), page found by \(enhanced.detector.rawValue)"
             if let orientation = enhanced.orientation, orientation != .upright { line += ", turned upright from \(orientation.degrees)°" }
             if let choice = enhanced.choice { line += "; auto chose \(choice.rawValue)\(enhanced.reason.map { " (\($0))" } ?? "")" }
             Console.out(line)

@@ -33,6 +33,6 @@ struct StyleFileTests {
         #expect(auto.choice != nil && auto.reason?.isEmpty == false)
         #expect(auto.fileExtension == (auto.choice == .ink ? "png" : "jpg"))
         let ink = try Enhancer.apply(.ink, toFile: photo.encoded, name: "receipt.jpg")
-        #expect(ink.choice == nil && ink.reason == nil && ink.detector == "brightness")
+        #expect(ink.choice == nil && ink.reason == nil && ink.detector == .brightness)
     }
 }
