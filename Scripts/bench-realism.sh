@@ -51,15 +51,16 @@ for preset in $PRESETS; do
 done
 
 # A one-folder corpus per set, so both go through `scanlab run`'s one evaluation path.
-folder_corpus() { # NAME DIR PROFILE -> corpus file
-  printf '{"name": "realism-%s", "seed": 1, "pages": [], "folders": [{"path": "%s", "id": "%s", "profile": "%s", "kind": "receipt"}]}\n' \
-    "$1" "$(cd "$2" && pwd)" "$1" "$3" > "$WORK/corpus-$1.json"
+# The real photos' truth is fields only (their .txt files are placeholders): truthLayout "fields".
+folder_corpus() { # NAME DIR PROFILE LAYOUT -> corpus file
+  printf '{"name": "realism-%s", "seed": 1, "pages": [], "folders": [{"path": "%s", "id": "%s", "profile": "%s", "kind": "receipt", "truthLayout": "%s"}]}\n' \
+    "$1" "$(cd "$2" && pwd)" "$1" "$3" "$4" > "$WORK/corpus-$1.json"
   echo "$WORK/corpus-$1.json"
 }
 if [ "$READERS" != "none" ]; then
-  "$SCANLAB" run "$(folder_corpus real "$REAL" caseless)" --styles "$STYLES" --readers "$READERS" --out "$WORK/run-real" >&2
+  "$SCANLAB" run "$(folder_corpus real "$REAL" caseless fields)" --styles "$STYLES" --readers "$READERS" --out "$WORK/run-real" >&2
   for preset in $PRESETS; do
-    "$SCANLAB" run "$(folder_corpus "$preset" "$WORK/gen-$preset" standard)" --styles "$STYLES" --readers "$READERS" \
+    "$SCANLAB" run "$(folder_corpus "$preset" "$WORK/gen-$preset" standard scanlab)" --styles "$STYLES" --readers "$READERS" \
       --out "$WORK/run-$preset" >&2
   done
 fi

@@ -7,7 +7,7 @@ import OCRFormats
 /// Finds and reads the truth of a real page, in the order shared/CLI.md fixes:
 /// `--truth FILE`; then `X.truth.json`; then a standard OCR file (`X.page.xml`, `X.alto.xml`, `X.hocr`, `X.xml`);
 /// then `X.txt`; beside any of them or alone, `X.fields.json` and `X.corners.json`.
-/// With the `sroie` layout: `X.txt` and `X.json`.
+/// With the `sroie` layout: `X.txt` and `X.json`. With the `fields` layout: only `X.fields.json` and `X.corners.json`.
 public enum TruthLookup {
     /// `X.fields.json`: `{"lang": "en", "dateOrder": "DMY", "kind": "receipt", "fields": {"total": "12.30", …}}`.
     struct FieldsFile: Decodable {
@@ -47,6 +47,7 @@ public enum TruthLookup {
         switch page.layout {
         case .scanlab: files += [stem + ".truth.json"] + transcriptSuffixes.map { stem + $0 } + [stem + ".fields.json", stem + ".corners.json"]
         case .sroie: files += [stem + ".txt", stem + ".json"]
+        case .fields: files += [stem + ".fields.json", stem + ".corners.json"]
         }
         return files.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
     }
@@ -74,9 +75,9 @@ public enum TruthLookup {
                                   kind: kind, source: transcript)
             truth.annotated = SROIETruth.annotatedFields.sorted()
             return truth
-        case .scanlab:
+        case .scanlab, .fields:
             let truthJSON = stem + ".truth.json"
-            if page.truth == nil, fm.fileExists(atPath: truthJSON) {
+            if page.layout == .scanlab, page.truth == nil, fm.fileExists(atPath: truthJSON) {
                 return PageTruth(try PageWriter.readTruth(truthJSON), source: truthJSON)
             }
             let fieldsPath = stem + ".fields.json"
@@ -84,7 +85,7 @@ public enum TruthLookup {
             var truth = PageTruth(text: "", fields: [], pageCorners: nil, language: language, dateOrder: page.dateOrder,
                                   kind: kind, source: "")
             var sources: [String] = []
-            if let found = try transcript(page, stem: stem) {
+            if page.layout == .scanlab, let found = try transcript(page, stem: stem) {
                 truth.text = found.text
                 truth.lines = found.document?.lines
                 if truth.hasTranscript { sources.append(found.path) }

@@ -81,12 +81,12 @@ struct ScenePreset: Sendable {
         case .phone:
             // Ranges tuned with Scripts/bench-realism.sh against the real photos in shared/real/photos-dev (see
             // the README's "Phone photos" section for the figures before and after).
-            return ScenePreset(pageScale: 0.4...0.9, tilt: 0...25, yaw: 12, roll: 15, focal: 24...28, offset: 0.6,
+            return ScenePreset(pageScale: 0.4...0.9, tilt: 0...25, yaw: 12, roll: 8, focal: 24...28, offset: 0.6,
                                ambient: 0.7...1.0, gradient: 0.05...0.3, vignette: 0.05...0.2, warmth: 1,
                                shadowChance: 0.35, shadowStrength: 0.3...0.7, shadowHeight: 80...250,
                                blur: 0...0.7, motionChance: 0.5, motion: 0.5...2, noise: 2...6, shot: 0.05...0.3,
                                fade: 0.1...0.5, deadLines: 0...1, jpegQuality: 60...90,
-                               frameLong: 1000...4000, frameSkew: 1.3, cropChance: 0.6, cropMargin: 0.03...0.3, curlChance: 0.7, curl: 0.1...0.8, foldChance: 0.35,
+                               frameLong: 1000...4000, frameSkew: 1.3, cropChance: 0.9, cropMargin: 0...0.15, curlChance: 0.7, curl: 0.1...0.8, foldChance: 0.35,
                                crumpleChance: 0.5, crumple: 0.1...0.7, handChances: (0.2, 0.1, 0.05),
                                glareChance: 0.3, glare: 0.2...0.7, glareSize: 20...70,
                                smear: 0.3...0.9, sharpen: 0.5...2, exposure: 0.8...1.15, whiteBalance: 0.12)

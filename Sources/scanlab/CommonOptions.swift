@@ -32,7 +32,8 @@ enum CommonOptions {
     static let profileOption = OptionDeclaration.choice("profile", TextProfile.self,
                                                   help: "how texts are normalised before aligning (sroie truth: caseless)", defaultText: "standard")
     static let truthLayoutOption = OptionDeclaration.choice("truth-layout", TruthLayout.self,
-                                                      help: "sroie: X.txt and X.json (company, date, address, total)", defaultText: "scanlab")
+                                                      help: "sroie: X.txt and X.json (company, date, address, total); fields: X.fields.json only, no transcript",
+                                                      defaultText: "scanlab")
     static let truthOption = OptionDeclaration("truth", .text, placeholder: "FILE", help: "the truth file, instead of the one found beside IMG")
     static let jsonOption = OptionDeclaration.flag("json", help: "print one JSON document on stdout")
     static let pageTextLevelOption = OptionDeclaration.choice("page-text-level", PageTextLevel.self,

@@ -55,7 +55,7 @@ struct RunCommand: Subcommand {
 
     /// The options only a folder run (`run DIR`) takes; a corpus file sets them per folder.
     static let folderDeclarations: [OptionDeclaration] = [
-        CommonOptions.truthLayoutOption.with(default: "scanlab", help: "folder run: sroie reads X.txt and X.json (SROIE) instead of ScanLab's layout"),
+        CommonOptions.truthLayoutOption.with(default: "scanlab", help: "folder run: sroie reads X.txt and X.json (SROIE); fields reads only X.fields.json, no transcript"),
         CommonOptions.langOption.with(default: "en", help: "folder run: the language when a page's truth names none"),
         CommonOptions.profileOption.with(default: "standard; sroie: caseless", help: "folder run: how texts are normalised before aligning"),
         OptionDeclaration.choice("kind", DocumentKind.self, help: "folder run: the document kind when the truth names none", defaultText: "receipt"),
@@ -65,7 +65,7 @@ struct RunCommand: Subcommand {
 
     static let usage = spec.usage(
         ["scanlab run CORPUS.json [--styles S] [--readers R] [--jobs N] [--out DIR] [--shard K/N] [--no-cache] [--json]",
-         "scanlab run DIR [--truth-layout sroie] [--lang L] [--profile P] [--kind K] [--date-order O] [--page-text-level L] [other options]"],
+         "scanlab run DIR [--truth-layout sroie|fields] [--lang L] [--profile P] [--kind K] [--date-order O] [--page-text-level L] [other options]"],
         notes: """
         A cell is one page x style x reader. The corpus may set styles and readers; flags override them; the
         default is every style with tesseract. Writes DIR/report.json, report.csv, report.md, report.html (with
@@ -74,11 +74,14 @@ struct RunCommand: Subcommand {
         finishes, even when some cells failed.
         A folder DIR is a one-folder corpus: every .jpg, .png, .tif and .heic in it, each with whatever truth lies
         beside it (X.truth.json, X.page.xml, X.alto.xml, X.hocr, X.xml, X.txt, X.fields.json, X.corners.json).
+        --truth-layout fields scores only the fields (X.fields.json) and corners: a transcript beside a page is not
+        read, so its cells have no CER and stay out of the text figures.
         """,
         examples: ["scanlab run Corpora/regression.json --out /tmp/regression",
                    "scanlab run Corpora/nightly.json --styles original,ink --jobs 2",
                    "scanlab run Corpora/nightly.json --shard 2/8 --out shards/2",
-                   "scanlab run ~/receipts --lang de --date-order DMY --styles original,ink"])
+                   "scanlab run ~/receipts --lang de --date-order DMY --styles original,ink",
+                   "scanlab run ../shared/real/photos-dev --truth-layout fields --readers tesseract,rapidocr"])
 
     static func options(from arguments: ParsedArguments) throws -> Options {
         Options(corpus: arguments.positionals[0],

@@ -119,6 +119,41 @@ struct BringYourOwnTruthTests {
         #expect(markdown.contains("a folder without a corpus file"))
     }
 
+    @Test("run DIR --truth-layout fields: placeholder .txt files are not scored; the fields are, and the text figures are empty")
+    func fieldsLayoutIgnoresPlaceholders() throws {
+        guard let (folder, _) = try Self.fieldsOnlyFolder() else { return }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".fields.json") }.sorted()
+        for name in names.dropFirst(2) {
+            try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+            try FileManager.default.removeItem(at: folder.appendingPathComponent(String(name.dropLast(12)) + ".jpg"))
+        }
+        // As in real/photos-dev: every page has a placeholder where a transcript would be.
+        for name in names.prefix(2) {
+            try "(no transcript)\n".write(to: folder.appendingPathComponent(String(name.dropLast(12)) + ".txt"), atomically: true, encoding: .utf8)
+        }
+        func styleRow(_ extra: [String]) throws -> ([[String: Any]], [String: Any]) {
+            let out = TestPaths.temporaryFolder("fields-layout-run")
+            defer { try? FileManager.default.removeItem(at: out) }
+            let result = try runScanlab(["run", folder.path, "--styles", "original", "--readers", "tesseract", "--out", out.path] + extra)
+            #expect(result.status == 0, "\(result.stderr)")
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json"))) as? [String: Any])
+            let styles = try #require((report["aggregates"] as? [String: Any])?["styles"] as? [[String: Any]])
+            return (try #require(report["cells"] as? [[String: Any]]), try #require(styles.first))
+        }
+        let (cells, row) = try styleRow(["--truth-layout", "fields"])
+        #expect(cells.count == 2)
+        for cell in cells {
+            #expect(cell["status"] as? String == "ok", "\(cell["reason"] ?? "")")
+            #expect(cell["text"] == nil, "a fields-only page has no CER")
+            #expect(((cell["fields"] as? [[String: Any]]) ?? []).contains { $0["name"] as? String == "total" })
+        }
+        #expect(row["textPages"] as? Int == 0 && row["microCER"] == nil)
+        // Without the layout the placeholder is a transcript, and its CER is far above 100%: what the layout prevents.
+        let (_, scanlab) = try styleRow([])
+        #expect((scanlab["microCER"] as? Double ?? 0) > 1)
+    }
+
     @Test("a page with no truth at all fails its cells naming every file tried, and the folder run goes on")
     func missingTruthOnlyWhenNone() throws {
         guard let (folder, _) = try Self.fieldsOnlyFolder() else { return }

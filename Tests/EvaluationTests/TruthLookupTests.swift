@@ -73,6 +73,31 @@ struct TruthLookupTests {
         #expect(throws: EvaluationError.self) { try TruthLookup.load(.init(path: empty.appendingPathComponent("E.jpg").path)) }
     }
 
+    @Test("the fields layout reads X.fields.json and X.corners.json and never a transcript beside them")
+    func fieldsLayout() throws {
+        let f = try folder([
+            "X.txt": "(no transcript)\n",
+            "X.fields.json": #"{"lang": "fr", "dateOrder": "DMY", "fields": {"total": "9.00"}}"#,
+            "X.corners.json": #"{"pageCorners": [[1,2],[30,2],[30,40],[1,40]]}"#,
+            "Y.truth.json": "{}", "Y.fields.json": #"{"fields": {"total": "1.00"}}"#,
+            "Z.txt": "a transcript but no fields",
+        ])
+        let page = { (name: String) in PageSource.FilePage(path: f.appendingPathComponent(name).path, layout: .fields) }
+        let x = try TruthLookup.load(page("X.jpg"))
+        #expect(!x.hasTranscript && x.language == .fr && x.fields.map(\.value) == ["9.00"] && x.pageCorners != nil)
+        #expect(!x.source.contains("X.txt"))
+        // The same page under the default layout scores the placeholder as a transcript: the layout is what differs.
+        #expect(try TruthLookup.load(.init(path: f.appendingPathComponent("X.jpg").path)).hasTranscript)
+        // X.truth.json is not read either (this one is not even valid), only the fields beside it.
+        #expect(try TruthLookup.load(page("Y.jpg")).fields.map(\.value) == ["1.00"])
+        do {
+            _ = try TruthLookup.load(page("Z.jpg"))
+            Issue.record("a transcript alone is no truth under the fields layout")
+        } catch let error as EvaluationError {
+            #expect(error.message.contains("Z.fields.json") && error.message.contains("Z.corners.json") && !error.message.contains("Z.txt"))
+        }
+    }
+
     @Test("a PAGE file comes before X.txt, its level is chosen, and an X.xml of another kind is passed over")
     func standardFormats() throws {
         let page = """
