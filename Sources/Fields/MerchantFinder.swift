@@ -190,11 +190,13 @@ enum MerchantFinder {
         return text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
     }
 
-    /// Drops a trailing registration number in brackets and stray punctuation.
+    /// Drops a trailing registration number in brackets (closed or not) and stray punctuation.
     static func cleaned(_ name: String) -> String {
         var s = name.trimmingCharacters(in: .whitespaces)
-        if let open = s.lastIndex(of: "("), s.hasSuffix(")"),
-           s[open...].contains(where: \.isNumber), s[open...].count <= 16 {
+        // The closing bracket may be lost in reading (`HAI-O RAYA BHD(169199-V`): a tail of letters, digits and
+        // hyphens after the last `(` is the number too.
+        if let open = s.lastIndex(of: "("), s[open...].contains(where: \.isNumber), s[open...].count <= 16,
+           s.hasSuffix(")") || s[s.index(after: open)...].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) {
             s = String(s[..<open])
         }
         return s.trimmingCharacters(in: CharacterSet(charactersIn: " ,;:-"))

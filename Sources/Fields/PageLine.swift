@@ -106,8 +106,13 @@ struct Page: Sendable {
     /// - Parameters:
     ///   - value: the value as printed; when given, only the words that print it are judged, so a smudge
     ///     elsewhere on the line does not make a clean value unsure.
+    ///
+    /// For text, the line's confidence must reach the words' threshold: where a reader's words are whole lines (rapidocr
+    /// gives one confidence per box), the line's confidence is the name's own (rapidocr read SROIE's `POPULAR BOOK`
+    /// as `fUFULHR DOON` at 76, above the 70 a line with labels and amounts may fall to).
     func confidenceProblem(_ indexes: [Int], _ kind: ValueKind = .number, value: String? = nil) -> String? {
-        let low = indexes.filter { lines[$0].words.isEmpty }.compactMap { lines[$0].confidence }.filter { $0 < Page.minimumLineConfidence }
+        let lineThreshold = kind == .text ? Page.minimumTextWordConfidence : Page.minimumLineConfidence
+        let low = indexes.filter { lines[$0].words.isEmpty }.compactMap { lines[$0].confidence }.filter { $0 < lineThreshold }
         if let worst = low.min() { return "the reader's confidence in the line is \(Int(worst.rounded()))" }
         let threshold = kind == .text ? Page.minimumTextWordConfidence : Page.minimumNumberWordConfidence
         for index in indexes {

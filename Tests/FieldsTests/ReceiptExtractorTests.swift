@@ -287,6 +287,22 @@ struct ReceiptConfidenceTests {
         #expect(good?.value == "one one three seafood restaurant sdn bhd" && good?.sure == true, "\(good?.reason ?? "")")
     }
 
+    /// rapidocr's reading of real SROIE X51005757243: its words are whole boxes, `POPULAR BOOK` read `fUFULHR DOON`
+    /// at 76 under a clean `CO. (M) SDN BHD` at 98; and of X51006619550, the bracket of the firm's number lost.
+    @Test func aNameLineReadAsOneBoxNeedsTheTextThreshold() {
+        let box = Box(x: 0, y: 0, width: 1, height: 1)
+        let lines = [("fUFULHR DOON", 76.29), ("CO. (M) SDN BHD", 97.92), ("(Co. No. 113825-W)", 98.83), ("TOTAL 42.40", 97.0)]
+        let reading = Reading(text: lines.map(\.0).joined(separator: "\n"),
+                              lines: lines.map { ReadLine(text: $0.0, box: box, confidence: $0.1) },
+                              words: lines.map { ReadWord(text: $0.0, box: box, confidence: $0.1) })
+        let f = FieldExtractor.extract(from: reading, kind: .receipt, language: .ms, dateOrder: .dmy)
+        #expect(f.first { $0.name == "merchant" }?.sure == false)
+        #expect(f.first { $0.name == "total" }?.sure == true)
+        let unclosed = FieldExtractor.extract(from: Reading(text: "HAI-O RAYA BHD(169199-V\nKEPONG OUTLET\nTOTAL 4.20"), kind: .receipt,
+                                              language: .ms, dateOrder: .dmy).first { $0.name == "merchant" }
+        #expect(unclosed?.value == "hai-o raya bhd", "\(unclosed?.value ?? "none")")
+    }
+
     @Test(arguments: [
         ("C0FFEE HOUSE SDN BHD", "mixed"), ("KE DA I RUN SDN BHD", "fragments"), ("KEDAI | RUNCIT SDN BHD", "no part"),
         ("LA LUMIÉRE SARL", "accent"),
