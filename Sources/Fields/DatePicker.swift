@@ -9,7 +9,8 @@ import Documents
 ///
 /// The other checks: `singleValue` (no other candidate date differs), `anotherPrint` (the same date printed
 /// again), `plausibleDate` (a year in `plausibleYears`, inside the years of a tax the page prints (`taxEra`), and not after a date the page prints as later by
-/// nature: a return-by, expiry or due date), `weekday` (a weekday printed on the date's line agrees), and
+/// nature: a return-by, expiry or due date), `outsideCardSlip` (not printed only among a card terminal's lines, where
+/// the card's expiry is printed too), `weekday` (a weekday printed on the date's line agrees), and
 /// `digitConfusion` (a date holding digits readers confuse, read below `confusableDigitConfidence`).
 enum DatePicker {
     struct Found { var match: DateMatch; var line: Int; var labelled: Bool }
@@ -124,6 +125,15 @@ enum DatePicker {
             evidence.append(FieldCheck(.anotherPrint, .passed, "the same date is printed on another line"))
         }
         evidence.append(plausibility(iso, notAfter: notAfter, era: era))
+        if insideCardSlip(pick.line, page: page) {
+            let agreed = rivals.contains { $0.line != pick.line && !insideCardSlip($0.line, page: page)
+                && $0.match.iso(order: declared ?? $0.match.forcedOrder ?? order) == iso }
+            evidence.append(agreed ? FieldCheck(.outsideCardSlip, .passed, "the date outside the card slip agrees")
+                                   : FieldCheck(.outsideCardSlip, .failed,
+                                                "\(pick.match.text) is printed only inside the card slip, which prints the card's expiry too"))
+        } else {
+            evidence.append(FieldCheck(.outsideCardSlip, .passed))
+        }
         let weekdayCheck = weekday(iso, line: page.lines[pick.line])
         evidence.append(weekdayCheck)
         evidence.append(digitConfusion(pick.match.text, line: pick.line, page: page))
@@ -133,6 +143,34 @@ enum DatePicker {
             evidence.append(FieldCheck(.readerConfidence, .passed))
         }
         return Choice(iso: iso, source: page.lines[pick.line].text, line: pick.line, evidence: evidence)
+    }
+
+    /// Words a card terminal prints on its slip (folded): authorisation and application ids, the terminal's id.
+    static let terminalWords = ["aid", "tid", "terminal", "emv", "contactless", "sans contact", "kartennr",
+                                "card no", "card number", "no carte", "numero carte", "tvr", "arqc", "cvm", "trace no"]
+    /// Word beginnings a terminal prints in every language: `autor…` (autorisation, Autorisierung, autorizzazione),
+    /// `auth…`, `approv…`, `aprob…`.
+    static let terminalPrefixes = ["autor", "auth", "approv", "aprob"]
+    /// How far, in lines, a card slip's lines reach around a date it holds. A slip prints the card number,
+    /// authorisation, AID and expiry within a few lines of each other (mindee-3, a French petrol receipt: the
+    /// authorisation two lines above its expiry date, the AID two lines below); a receipt's own date at its head
+    /// or foot has a slip on one side at most.
+    static let cardSlipReach = 3
+
+    /// A line a card terminal printed: a card payment, a terminal word, or a masked card number (`****1234`).
+    static func isTerminalLine(_ line: PageLine) -> Bool {
+        if case .payment(.card) = ReceiptLabels.role(line.tokens) { return true }
+        if TextFolding.containsAny(line.tokens, terminalWords) { return true }
+        if TextFolding.containsWord(startingWith: terminalPrefixes, line.tokens) { return true }
+        return line.text.range(of: #"[*#xX]{4,}\s?\d{2,4}"#, options: .regularExpression) != nil
+    }
+
+    /// True when terminal lines stand both above and below this line within `cardSlipReach`: the line is inside
+    /// a card slip, whose dates may be the card's expiry under a misread label (`Date d'expiration` read `Date A`).
+    static func insideCardSlip(_ index: Int, page: Page) -> Bool {
+        let above = page.lines[max(0, index - cardSlipReach)..<index]
+        let below = page.lines[(index + 1)..<min(page.lines.count, index + 1 + cardSlipReach)]
+        return above.contains(where: isTerminalLine) && below.contains(where: isTerminalLine)
     }
 
     /// A tax that existed only in some years dates the page that prints it: Malaysia's GST, on a page in

@@ -48,6 +48,15 @@ public enum FieldCheckName: String, Sendable, Codable, CaseIterable, Comparable 
     case weekday
     /// Dates: the digits hold none of the pairs readers confuse (5/6/8, 1/7, 3/8, 0/8) at low confidence.
     case digitConfusion
+    /// Dates: the date is not one printed only inside a card slip (the terminal's lines: card number, AID,
+    /// authorisation), where the card's expiry date is printed too and a misread label cannot tell them apart.
+    case outsideCardSlip
+    /// Names: the line is a firm's name (it carries a legal form, no brand line competes with it, nothing of it is
+    /// missing).
+    case firmName
+    /// Names: the name looks read whole: words of letters rather than a run of short fragments or letters mixed
+    /// with digits, and no accent marks (readers confuse `è`, `é` and `ê`, and nothing on the page checks a name).
+    case nameShape
     /// A figure trusted only when checked against others (an invoice's net, VAT and gross) could be checked.
     case crossCheck
     /// The reader's own confidence in the value's words.

@@ -44,7 +44,8 @@ enum InvoiceExtractor {
     }
 
     /// The sender: the letterhead's first line with letters. Sure only when it carries a legal form
-    /// (GmbH, Ltd, SARL, …) and is printed again further down (the signature), so two prints agree.
+    /// (GmbH, Ltd, SARL, …), is printed again further down (the signature), and passes the name checks every
+    /// merchant does (`MerchantFinder.nameChecks`): a name printed twice is misread alike by one reader.
     static func merchant(_ page: Page) -> FieldSuggestion? {
         guard let first = page.lines.prefix(4).first(where: { !MerchantFinder.isNoise($0) && !MerchantFinder.isStop($0) }) else { return nil }
         let name = MerchantFinder.cleaned(first.text)
@@ -53,9 +54,9 @@ enum InvoiceExtractor {
         if !MerchantFinder.hasLegalForm(first.tokens) { reasons.append("the letterhead's first line does not look like a firm's name") }
         let repeated = page.lines.dropFirst(first.index + 1).contains { FieldNormaliser.text(MerchantFinder.cleaned($0.text)) == value }
         if !repeated { reasons.append("the name is printed only once") }
-        if let low = page.confidenceProblem([first.index], .text) { reasons.append(low) }
-        return FieldSuggestion(name: FieldNames.merchant, value: value, source: first.text, sure: reasons.isEmpty,
-                               reason: reasons.joined(separator: "; "))
+        let evidence = [FieldCheck(.firmName, reasons.isEmpty ? .passed : .failed, reasons.isEmpty ? nil : reasons.joined(separator: "; "))]
+            + MerchantFinder.nameChecks(name, lines: [first.index], page: page)
+        return FieldSuggestion(name: FieldNames.merchant, value: value, source: first.text, evidence: evidence)
     }
 
     /// True when the line ends with its label (`Invoice number:`), so the value is on the next line.

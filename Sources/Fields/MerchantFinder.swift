@@ -4,9 +4,15 @@ import Foundation
 ///
 /// The merchant is the first line near the top that is not an address, a phone or tax number, a registration
 /// number or a document title. When it has no legal form (SDN BHD, GmbH, LTD, …) but one of the next two
-/// lines completes it, the lines are joined (`POPULAR BOOK` + `CO. (M) SDN BHD`). It is sure only when it
-/// carries a legal form and no other line above the address competes. Trailing registration numbers such
-/// as `(728515-M)` are dropped.
+/// lines completes it, the lines are joined (`POPULAR BOOK` + `CO. (M) SDN BHD`). Trailing registration numbers
+/// such as `(728515-M)` are dropped.
+///
+/// Nothing on a page computes a name, so its evidence is about the reading alone (`nameChecks`), and every check
+/// must pass: `firmName` (it carries a legal form, no brand line above competes, it does not start with its legal
+/// form), `nameShape` (words of letters, not fragments, letters mixed with digits or stray marks, and no accent
+/// readers swap) and `readerConfidence` (every word read at `Page.minimumTextWordConfidence`, and none far below
+/// the name's other words: Tesseract read SROIE's `ONE ONE THREE SEAFOOD RESTAURANT SDN BHD` as `QNE ONE …` with
+/// `QNE` at 90.5 and the other words at 95.4–96.8).
 ///
 /// The address is the run of address-like lines after the merchant (a street word, a postcode, or a line
 /// continuing one that ends in a comma). Addresses are found by heuristics, so they are never sure.
@@ -44,11 +50,50 @@ enum MerchantFinder {
             reasons.append("the name starts with its legal form; a line above it may be missing")
         }
         let name = cleaned(used.map(\.text).joined(separator: " "))
-        if let low = page.confidenceProblem(used.map(\.index), .text) { reasons.append(low) }
+        let evidence = [FieldCheck(.firmName, reasons.isEmpty ? .passed : .failed, reasons.isEmpty ? nil : reasons.joined(separator: "; "))]
+            + nameChecks(name, lines: used.map(\.index), page: page)
         let merchant = FieldSuggestion(name: FieldNames.merchant, value: FieldNormaliser.text(name),
-                                       source: used.map(\.text).joined(separator: "\n"), sure: reasons.isEmpty,
-                                       reason: reasons.joined(separator: "; "))
+                                       source: used.map(\.text).joined(separator: "\n"), evidence: evidence)
         return (merchant, address(page, after: used.map(\.index).max() ?? -1))
+    }
+
+    /// The checks a name read from these lines goes through besides being a firm's: its shape and the reader's
+    /// confidence in its words. Receipts and invoices share them.
+    static func nameChecks(_ name: String, lines: [Int], page: Page) -> [FieldCheck] {
+        let shape = shapeProblem(name)
+        let confidence = page.confidenceProblem(lines, .text) ?? page.wordBelowItsNeighbours(lines)
+        return [FieldCheck(.nameShape, shape == nil ? .passed : .failed, shape),
+                FieldCheck(.readerConfidence, confidence == nil ? .passed : .failed, confidence)]
+    }
+
+    /// Accents readers swap for one another or drop (grave, acute, circumflex, tilde, and Vietnamese's hook above,
+    /// dot below and horn): `lumière` read `lumiére` on a flat invoice, sure though wrong, since the name printed
+    /// twice was misread alike. Diaeresis and cedilla (ä, ç) are not among them.
+    static let swappedAccents: Set<Unicode.Scalar> = ["\u{0300}", "\u{0301}", "\u{0302}", "\u{0303}", "\u{0309}", "\u{0323}", "\u{031B}"]
+
+    /// Why a name does not look read whole, or nil: an accent readers swap, a letter glued to a digit (`C0FFEE`),
+    /// a stray mark inside a word (`|`, `¥`, `~`), or more fragments (words of one or two letters that are not
+    /// legal forms) than words.
+    static func shapeProblem(_ name: String) -> String? {
+        if let accented = name.split(separator: " ").first(where: { word in
+            word.decomposedStringWithCanonicalMapping.unicodeScalars.contains { swappedAccents.contains($0) } || word.contains(where: { "đĐ".contains($0) })
+        }) {
+            return "\"\(accented)\" carries an accent readers confuse, and nothing on the page checks a name"
+        }
+        if name.range(of: #"\p{L}\p{Nd}|\p{Nd}\p{L}"#, options: .regularExpression) != nil {
+            return "letters and digits are mixed in \"\(name)\""
+        }
+        if let stray = name.first(where: { !($0.isLetter || $0.isNumber || $0.isWhitespace || ".,&'’-()/+@!#".contains($0)) }) {
+            return "\"\(stray)\" is no part of a name"
+        }
+        // Words as printed, so initials (`D.I.Y.`) count as one word; legal forms (`CO`, `(M)` aside) do not count.
+        let words = name.split(whereSeparator: \.isWhitespace).map { TextFolding.fold(String($0.filter(\.isLetter))) }
+            .filter { !$0.isEmpty && !legalForms.contains($0) }
+        let fragments = words.filter { $0.count <= 2 }
+        if !words.isEmpty, fragments.count * 2 > words.count {
+            return "\"\(name)\" is mostly fragments of one or two letters"
+        }
+        return nil
     }
 
     private static func address(_ page: Page, after index: Int) -> FieldSuggestion? {
@@ -145,11 +190,13 @@ enum MerchantFinder {
         return text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
     }
 
-    /// Drops a trailing registration number in brackets and stray punctuation.
+    /// Drops a trailing registration number in brackets (closed or not) and stray punctuation.
     static func cleaned(_ name: String) -> String {
         var s = name.trimmingCharacters(in: .whitespaces)
-        if let open = s.lastIndex(of: "("), s.hasSuffix(")"),
-           s[open...].contains(where: \.isNumber), s[open...].count <= 16 {
+        // The closing bracket may be lost in reading (`HAI-O RAYA BHD(169199-V`): a tail of letters, digits and
+        // hyphens after the last `(` is the number too.
+        if let open = s.lastIndex(of: "("), s[open...].contains(where: \.isNumber), s[open...].count <= 16,
+           s.hasSuffix(")") || s[s.index(after: open)...].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) {
             s = String(s[..<open])
         }
         return s.trimmingCharacters(in: CharacterSet(charactersIn: " ,;:-"))

@@ -71,6 +71,29 @@ struct Page: Sendable {
 
     enum ValueKind { case text, number }
 
+    /// A word of a name read this many points below the median of the name's other words is doubted even above
+    /// `minimumTextWordConfidence`: the reader hesitated over its glyphs where it read the rest of the line cleanly.
+    /// Tesseract read SROIE's `ONE` as `QNE` at 90.5 on a line whose other words it read at 95.4–96.8 (median 96.1).
+    static let nameWordConfidenceDip = 4.0
+    /// Words with fewer letters than this are left out of that comparison: punctuation and one-letter words carry
+    /// confidences of their own.
+    static let nameWordMinimumLetters = 2
+
+    /// The reason to doubt a name when one of its words was read well below the others, or nil. Needs three
+    /// words or more, so the others' median means something.
+    func wordBelowItsNeighbours(_ indexes: [Int]) -> String? {
+        let words = indexes.flatMap { lines[$0].words }.filter { $0.text.filter(\.isLetter).count >= Page.nameWordMinimumLetters }
+        guard words.count >= 3 else { return nil }
+        for (k, word) in words.enumerated() {
+            let others = words.enumerated().filter { $0.offset != k }.map(\.element.confidence).sorted()
+            let median = others.count % 2 == 1 ? others[others.count / 2] : (others[others.count / 2 - 1] + others[others.count / 2]) / 2
+            if median - word.confidence > Page.nameWordConfidenceDip {
+                return "the reader's confidence in \"\(word.text)\" is \(Int(word.confidence.rounded())), below the name's other words (\(Int(median.rounded())))"
+            }
+        }
+        return nil
+    }
+
     /// The reader's confidence in one word of a line, when the words were matched.
     func wordConfidence(_ word: String, line: Int) -> Double? {
         lines[line].words.first { $0.text.contains(word) || word.contains($0.text) }?.confidence
@@ -83,8 +106,13 @@ struct Page: Sendable {
     /// - Parameters:
     ///   - value: the value as printed; when given, only the words that print it are judged, so a smudge
     ///     elsewhere on the line does not make a clean value unsure.
+    ///
+    /// For text, the line's confidence must reach the words' threshold: where a reader's words are whole lines (rapidocr
+    /// gives one confidence per box), the line's confidence is the name's own (rapidocr read SROIE's `POPULAR BOOK`
+    /// as `fUFULHR DOON` at 76, above the 70 a line with labels and amounts may fall to).
     func confidenceProblem(_ indexes: [Int], _ kind: ValueKind = .number, value: String? = nil) -> String? {
-        let low = indexes.filter { lines[$0].words.isEmpty }.compactMap { lines[$0].confidence }.filter { $0 < Page.minimumLineConfidence }
+        let lineThreshold = kind == .text ? Page.minimumTextWordConfidence : Page.minimumLineConfidence
+        let low = indexes.filter { lines[$0].words.isEmpty }.compactMap { lines[$0].confidence }.filter { $0 < lineThreshold }
         if let worst = low.min() { return "the reader's confidence in the line is \(Int(worst.rounded()))" }
         let threshold = kind == .text ? Page.minimumTextWordConfidence : Page.minimumNumberWordConfidence
         for index in indexes {

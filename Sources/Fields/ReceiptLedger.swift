@@ -23,6 +23,13 @@ struct ReceiptLedger {
     var vatGross: [Int] = []
     /// Every money amount on the page with its line, for the magnitude check.
     var money: [(cents: Int, line: Int)] = []
+    /// Adjustment lines (rounding, tip, tax added on top) between the first total label and the last whose amount
+    /// could not be read, even with a glyph repair: the arithmetic through the adjustments is then incomplete and
+    /// may neither confirm nor contradict a total (Tesseract read a Malay `ROUNDING ADJ -0.01` as `-Q.01`, and the
+    /// subtotal plus the tax alone made a total one sen off, which two paths then agreed on).
+    var unreadAdjustments: [String] = []
+    /// Adjustments read only through a glyph repair (`-Q.02` as `-0.02`), in words for the evidence.
+    var repairedAdjustments: [String] = []
     var language: Language
 
     /// Partial sums printed along the items: they may confirm a total but never argue with one.
@@ -66,21 +73,39 @@ struct ReceiptLedger {
             case .none:
                 break
             }
-            guard let last else { continue }
-            if TextFolding.containsAny(line.tokens, Self.roundingWords) { roundings.append(last); continue }
-            if TextFolding.containsAny(line.tokens, Self.tipWords) { tips.append(abs(last)); continue }
+            let isRounding = TextFolding.containsAny(line.tokens, Self.roundingWords)
+            let isTip = TextFolding.containsAny(line.tokens, Self.tipWords)
+            let isTax = TextFolding.containsAny(line.tokens, TotalFinder.taxWords)
+            var lastAmount = line.money.last
+            // An adjustment printed between the subtotal and the total whose amount was not read: a letter read
+            // for a digit (`-Q.02`, `-O.02`) is repaired when that leaves exactly one amount; otherwise the
+            // adjustments are incomplete.
+            if lastAmount == nil, isRounding || isTip || (isTax && !TextFolding.containsAny(line.tokens, TotalFinder.taxIncluded)),
+               let first = firstTotalLine, let lastTotal = totalLines.max(), line.index > first, line.index < lastTotal {
+                let repaired = AmountRepair.textRepairs(of: line.text, language: language)
+                if repaired.count == 1, let r = repaired.first {
+                    lastAmount = r.amount
+                    repairedAdjustments.append(r.repair)
+                } else {
+                    unreadAdjustments.append(line.text)
+                    continue
+                }
+            }
+            guard let value = lastAmount?.signedCents else { continue }
+            if isRounding { roundings.append(value); continue }
+            if isTip { tips.append(abs(value)); continue }
             let percent = line.amounts.first(where: \.isPercent).flatMap { Double($0.canonical) }
             if let row = Self.vatRow(line) { vatGross.append(row); continue }
-            if TextFolding.containsAny(line.tokens, TotalFinder.taxWords) {
-                guard let amount = line.money.last, amount.hasDecimals || amount.grouped else { continue }
+            if isTax {
+                guard let amount = lastAmount, amount.hasDecimals || amount.grouped else { continue }
                 if TextFolding.containsAny(line.tokens, TotalFinder.taxIncluded), let percent {
-                    includedTaxes.append((abs(last), percent, !amount.hasDecimals))
+                    includedTaxes.append((abs(value), percent, !amount.hasDecimals))
                 } else if !TextFolding.containsAny(line.tokens, TotalFinder.taxIncluded) {
-                    addedTaxes.append((abs(last), percent))
+                    addedTaxes.append((abs(value), percent))
                 }
                 continue
             }
-            if line.index < stop, percent == nil, !Self.isUnitPriceDetail(line) { items.append(last) }
+            if line.index < stop, percent == nil, !Self.isUnitPriceDetail(line) { items.append(value) }
         }
     }
 
@@ -112,6 +137,10 @@ struct ReceiptLedger {
         let discountSum: Int = discounts.reduce(0, +)
         let roundingSum: Int = roundings.reduce(0, +)
         let adjustments = taxSum + tipSum - discountSum + roundingSum
+        guard unreadAdjustments.isEmpty else {
+            if !vatGross.isEmpty { out.insert(vatGross.reduce(0, +)) }
+            return out.filter { $0 > 0 }
+        }
         if let s = runningValues.last(where: { $0.isSubtotal && !$0.isRunning }) { out.insert(s.cents + adjustments) }
         if items.count >= 2 { out.insert(items.reduce(0, +) + adjustments) }
         if !vatGross.isEmpty { out.insert(vatGross.reduce(0, +)) }
@@ -150,11 +179,22 @@ struct ReceiptLedger {
         Int((Double(gross) * percent / (100 + percent)).rounded())
     }
 
+    /// Why the arithmetic through the adjustments cannot be done, when an adjustment's amount was not read.
+    var incompleteAdjustments: String? {
+        unreadAdjustments.first.map { "the amount on \"\($0)\" could not be read" }
+    }
+
+    /// Where the adjustments needed a glyph repair, the words to add to a passed check's detail.
+    var repairNote: String {
+        repairedAdjustments.isEmpty ? "" : " (\(repairedAdjustments.joined(separator: "; ")))"
+    }
+
     func itemsSum(_ total: Int) -> FieldCheck {
         guard items.count >= 2 else { return FieldCheck(.itemsSum, .notApplicable) }
+        if let why = incompleteAdjustments { return FieldCheck(.itemsSum, .notApplicable, why) }
         let sum = items.reduce(0, +)
         for a in adjustmentSums() where sum + a.sum == total && (!a.empty || subtotalMayEqualTotal(total)) {
-            return FieldCheck(.itemsSum, .passed, "\(items.count) items sum to \(AmountMatch.canonical(cents: sum))")
+            return FieldCheck(.itemsSum, .passed, "\(items.count) items sum to \(AmountMatch.canonical(cents: sum))" + (a.empty ? "" : repairNote))
         }
         return FieldCheck(.itemsSum, .failed, "the \(items.count) items read sum to \(AmountMatch.canonical(cents: sum))")
     }
@@ -168,10 +208,11 @@ struct ReceiptLedger {
             out.append(FieldCheck(.anotherPrint, .passed, "a total of another rank prints the same amount",
                                   doubtedReprint: running.allSatisfy { $0.isSubtotal || $0.cents != total || $0.doubted }))
         }
+        if let why = incompleteAdjustments { return out + [FieldCheck(.subtotalPlusTax, .notApplicable, why)] }
         let sums = adjustmentSums()
         for r in running where r.isSubtotal || r.cents != total {
             for a in sums where r.cents + a.sum == total && (!a.empty || subtotalMayEqualTotal(total)) {
-                let what = a.empty ? "the subtotal equals it" : "\(AmountMatch.canonical(cents: r.cents)) + adjustments \(AmountMatch.canonical(cents: a.sum))"
+                let what = a.empty ? "the subtotal equals it" : "\(AmountMatch.canonical(cents: r.cents)) + adjustments \(AmountMatch.canonical(cents: a.sum))" + repairNote
                 return out + [FieldCheck(.subtotalPlusTax, .passed, what, doubtedReprint: a.empty && r.doubted)]
             }
         }

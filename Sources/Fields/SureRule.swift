@@ -8,7 +8,8 @@
 /// - **Weak paths** (`itemsSum`) support when they pass, but their failure is no contradiction: which lines are
 ///   items is a guess, and one misread item breaks the sum without saying anything about the total.
 /// - **Hard objections** (`labelRank`, `singleValue`, `currencyMark`, `plausibleMagnitude`, `dateOrder`,
-///   `plausibleDate`, `crossCheck`, `noObjection`): the page argues with the value itself.
+///   `plausibleDate`, `outsideCardSlip`, `crossCheck`, `firmName`, `nameShape`, `noObjection`): the page argues with
+///   the value itself.
 /// - **Soft objections** (`readerConfidence`, `decimals`, `separator`, `digitConfusion`, `aboveItems`): doubts
 ///   about how the characters (or lines) were read, which an agreeing path answers.
 /// - **Repair** (`readAsPrinted` failed): the value is not what was read but a glyph repair of it.
@@ -52,7 +53,8 @@ public enum SureRule {
             return .path
         case .itemsSum:
             return .weakPath
-        case .labelRank, .singleValue, .currencyMark, .plausibleMagnitude, .dateOrder, .plausibleDate, .noObjection, .crossCheck:
+        case .labelRank, .singleValue, .currencyMark, .plausibleMagnitude, .dateOrder, .plausibleDate, .noObjection, .crossCheck,
+             .outsideCardSlip, .firmName, .nameShape:
             return .hardObjection
         case .readerConfidence, .decimals, .separator, .digitConfusion, .aboveItems:
             return .softObjection

@@ -98,6 +98,17 @@ struct InvoiceExtractorTests {
         #expect(declared["invoiceDate"]?.value == "2026-04-03" && declared["invoiceDate"]?.sure == true)
     }
 
+    /// A flat French invoice's letterhead `Lumière` read `Lumiére` twice (letterhead and signature): the two prints
+    /// agree because one reader misread both alike, so they do not make the name sure.
+    @Test func aNameWithAnAccentReadersSwapIsNotSureFromTwoPrints() {
+        let text = "ATELIER LUMIÉRE SARL\nFACTURE\nInvoice No: F-0042\nTotal due 120.00\nATELIER LUMIÉRE SARL"
+        let f = Self.fields(text, .en)
+        #expect(f["merchant"]?.value == "atelier lumiére sarl" && f["merchant"]?.sure == false)
+        #expect(f["merchant"]?.evidence.contains { $0.name == .nameShape && $0.failed } == true)
+        let plain = Self.fields(text.replacingOccurrences(of: "LUMIÉRE", with: "LUMEN"), .en)
+        #expect(plain["merchant"]?.sure == true, "\(plain["merchant"]?.reason ?? "")")
+    }
+
     @Test func frenchIBANNeedsItsRIBKey() {
         #expect(Self.fields("IBAN FR14 2004 1010 0505 0001 3M02 606")["iban"]?.value == "FR1420041010050500013M02606")
         let bad = IBANTests.withFreshCheckDigits(country: "FR", bban: "20041010050500013M02607")

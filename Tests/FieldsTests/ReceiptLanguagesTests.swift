@@ -175,6 +175,38 @@ struct ReceiptLanguagesTests {
         #expect(alone.map { $0.value == "685.50" || !$0.sure } ?? true, "\(alone?.value ?? "none") sure")
     }
 
+    /// Tesseract's reading of ordinary photos of Malay receipts (seeds 27 and 3): the rounding's `-0.01` read
+    /// `-Q.01`. Unread, it left subtotal + GST one sen off the total (`240.86`), which the items and the subtotal
+    /// then agreed on against the card line: wrong and sure. Read through the repair, the arithmetic closes on
+    /// the total as printed; with the amount unreadable, the arithmetic neither confirms nor contradicts.
+    @Test func aMalayRoundingReadWithALetterForAZero() {
+        let text = """
+            Milo 1kg 26.49
+            Roti Gardenia 3.99
+            Bateri AA 10.57
+            JUMLAH KECIL 41.05
+            GST 6* 2.46
+            ROUNDING ADJ {ROUNDING}
+            TOTAL (RM) 43.50
+            Kad Kredit 43.50
+            Terima kasih, sila datang lagi
+            """
+        for rounding in ["-Q.01", "-O.01", "-0.01"] {
+            let total = Self.total(text.replacingOccurrences(of: "{ROUNDING}", with: rounding), .ms)
+            #expect(total?.value == "43.50" && total?.sure == true, "\(rounding): \(total?.value ?? "none"): \(total?.reason ?? "")")
+            #expect(total?.evidence.contains { $0.name == .subtotalPlusTax && $0.passed } == true, "\(rounding)")
+        }
+        for unreadable in ["-?.??", "", "~"] {
+            let total = Self.total(text.replacingOccurrences(of: "{ROUNDING}", with: unreadable), .ms)
+            #expect(total?.value == "43.50", "\(unreadable): \(total?.value ?? "none")")
+            #expect(total?.evidence.contains { $0.name == .subtotalPlusTax && $0.outcome == .notApplicable } == true, "\(unreadable)")
+        }
+        // The seed-27 reading's shape: the card line misread too, so only the sums speak, and they cannot close.
+        let both = text.replacingOccurrences(of: "{ROUNDING}", with: "~").replacingOccurrences(of: "Kad Kredit 43.50", with: "Kad Kredit 43.56")
+        let total = Self.total(both, .ms)
+        #expect(total.map { $0.value == "43.50" || !$0.sure } ?? true, "\(total?.value ?? "none") sure")
+    }
+
     /// Tesseract's reading of an ordinary photo of an Italian receipt (seed 16216): `87,77` read `87,11` on the
     /// subtotal, total and card lines alike, at low confidence. Reprints of one misread agree with it; with no
     /// computed path behind it the total is not sure. The same page read with confidence stays sure.
@@ -228,6 +260,44 @@ struct ReceiptLanguagesTests {
             """
         let date = FieldExtractor.extract(from: Reading(text: text), kind: .receipt, language: .fr, dateOrder: .dmy).first { $0.name == "date" }
         #expect(date?.value == "2017-04-07", "\(date?.value ?? "none")")
+    }
+
+    /// Tesseract's reading of the real French petrol receipt mindee-3 (photos-dev, colour): the receipt's own date
+    /// unreadable (`o7-dk-zurr`), the card's expiry under a misread label (`Date d'expiration` read `Date A`) between
+    /// the slip's authorisation and AID lines. A date printed only inside a card slip is not sure; the same slip
+    /// with the receipt's date legible elsewhere gives that date, sure.
+    @Test func aDateOnlyInsideACardSlipIsNotSure() {
+        let text = """
+            STATION BP SEVRES EUROPE
+            TICKET CLIENT
+            ‘Tor 7 F! € 21.74
+            Carte banÿffre | € 21.74
+            CART NCAIRES: | #HHEEEEEEFEE 0910 0D
+            Codéfsecret vérifié
+            STN: 140674
+            d'autor.: 864531
+            té.
+            Date A 31/05/18
+            Id. commerc. : ” . 300022489637
+            AID: # A0000000421010
+            AC: 4 F522C3554BE9EDAO
+            VENTE {
+            {FOOT}
+            ci , bonne route
+            """
+        func date(_ foot: String) -> FieldSuggestion? {
+            FieldExtractor.extract(from: Reading(text: text.replacingOccurrences(of: "{FOOT}", with: foot)), kind: .receipt,
+                                   language: .fr, dateOrder: .dmy).first { $0.name == "date" }
+        }
+        let slip = date("| o7-dk-zurr 18:49 1618 1 1408110391")
+        #expect(slip.map { $0.value == "2017-04-07" || !$0.sure } ?? true, "\(slip?.value ?? "none") sure")
+        #expect(slip?.evidence.contains { $0.name == .outsideCardSlip && $0.failed } == true)
+        let legible = date("| 07/04/2017 18:49 1618 1 1408110391")
+        #expect(legible.map { $0.value == "2017-04-07" || !$0.sure } ?? true, "\(legible?.value ?? "none") sure")
+        // The receipt's own date at its head, a slip below: the head's date is read and sure.
+        let head = FieldExtractor.extract(from: Reading(text: "STATION BP\nLe 07/04/2017 18:49\n" + text.replacingOccurrences(of: "{FOOT}", with: "")),
+                                          kind: .receipt, language: .fr, dateOrder: .dmy).first { $0.name == "date" }
+        #expect(head.map { $0.value == "2017-04-07" || !$0.sure } ?? true)
     }
 
     /// Tesseract with the language's own model reads flat receipts within 2% CER, and the fields come out right.
