@@ -29,9 +29,18 @@ public enum HTMLReport {
                     guard let table = MarkdownTables.fields(aggregates, report.selection, reader: reader) else { continue }
                     body.append("<h2 id=\"fields-\(anchor(reader))\">Fields: \(escape(reader))</h2>" + markdownTableToHTML(table))
                 }
+                for (reader, table) in MarkdownTables.fieldsPreferringCodes(aggregates, report.selection) {
+                    body.append("<h2 id=\"fields-\(anchor(reader))\">Fields: \(escape(reader))</h2><p class=help>\(escape(MarkdownReport.fieldsPreferringCodesHelp))</p>"
+                                + markdownTableToHTML(table))
+                }
                 continue
             }
             guard let table = MarkdownTables.table(name, from: report) else { continue }
+            if name == "code-fields" {
+                body.append("<h2 id=code-fields>Code fields against OCR fields</h2><p class=help>\(escape(MarkdownReport.codeFieldsHelp))</p>"
+                            + markdownTableToHTML(table))
+                continue
+            }
             body.append("<h2>\(name.capitalized)</h2>" + markdownTableToHTML(table))
         }
         if let confusions = ConfusionTables.markdown(report) {
@@ -132,12 +141,17 @@ public enum HTMLReport {
     }
 
     /// The Markdown tables this module writes, as HTML tables.
+    /// Lines that are not table rows (a note under the table) become a paragraph after it.
     static func markdownTableToHTML(_ markdown: String) -> String {
-        let rows = markdown.split(separator: "\n").map { MarkdownText.cells(of: String($0)) }
+        let lines = markdown.split(separator: "\n").map(String.init)
+        let rows = lines.filter { $0.hasPrefix("|") }.map { MarkdownText.cells(of: $0) }
+        let notes = lines.filter { !$0.hasPrefix("|") }
         guard let header = rows.first else { return "" }
         var html = "<table><tr>" + header.map { "<th>\(escape($0))</th>" }.joined() + "</tr>"
         for row in rows.dropFirst(2) { html += "<tr>" + row.map { "<td>\(escape($0))</td>" }.joined() + "</tr>" }
-        return html + "</table>"
+        html += "</table>"
+        if !notes.isEmpty { html += "<p class=help>" + escape(notes.joined(separator: " ")) + "</p>" }
+        return html
     }
 
     static func anchor(_ id: String) -> String {
