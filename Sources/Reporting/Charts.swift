@@ -78,10 +78,12 @@ public enum Charts {
         let order = ["flat", "easy", "ordinary", "hard", "real"]
         let groups = aggregates.groups.filter { $0.dimension == "difficulty" && $0.reader == reader }
         let difficulties = order.filter { d in groups.contains { $0.value == d } } + Set(groups.map(\.value)).subtracting(order).sorted()
-        if !difficulties.isEmpty {
-            let values = report.selection.styles.map { style in
-                difficulties.map { d in groups.first { $0.style == style && $0.value == d }?.microCER }
-            }
+        let difficultyCER = report.selection.styles.map { style in
+            difficulties.map { d in groups.first { $0.style == style && $0.value == d }?.microCER }
+        }
+        // A code reader reads no text: no CER, so no empty CER chart.
+        if difficultyCER.contains(where: { $0.contains { $0 != nil } }) {
+            let values = difficultyCER
             charts["cer-by-difficulty\(suffix).png"] = try bars(title: "CER by style and difficulty (\(reader))", categories: difficulties,
                                                                 series: report.selection.styles, values: values)
         }
