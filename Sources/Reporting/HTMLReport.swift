@@ -103,6 +103,9 @@ public enum HTMLReport {
             var summary = "\(escape(cell.style)) · \(escape(cell.reader)): "
             if let text = cell.text {
                 summary += "CER \(MarkdownTables.percent(text.cer)) · WER \(MarkdownTables.percent(text.wer))"
+            } else if cell.status == .ok, let codes = cell.codes {
+                let counted = codes.filter { $0.outcome != .unsupported }
+                summary += "\(counted.filter { $0.outcome == .decoded }.count) of \(counted.count) codes decoded"
             } else {
                 summary += "<b>\(cell.status.rawValue)</b> \(escape(cell.reason ?? ""))"
             }
@@ -124,6 +127,18 @@ public enum HTMLReport {
             if let confusions = cell.text?.confusions {
                 let lists = ConfusionTables.lists(confusions)
                 details += "<p class=marks>Read wrong: \(escape(lists[0])) · dropped: \(escape(lists[1])) · added: \(escape(lists[2]))</p>"
+            }
+            if let codes = cell.codes, !codes.isEmpty || !(cell.spuriousCodes ?? []).isEmpty {
+                details += "<table class=fields><tr><th>Code</th><th>Px per module</th><th>Outcome</th><th>Truth</th><th>Read</th></tr>"
+                for code in codes {
+                    let size = code.modulePx.map { String(format: "%.1f", $0) } ?? ""
+                    let row = code.outcome == .decoded ? "correct" : code.outcome == .wrong ? "wrong-sure" : code.outcome == .missed ? "missed" : "unsupported"
+                    details += "<tr class=\"\(row)\"><td>\(code.symbology.rawValue)</td><td>\(size)</td><td>\(code.outcome.rawValue)</td><td>\(escape(code.truth))</td><td>\(escape(code.payload ?? ""))</td></tr>"
+                }
+                for spurious in cell.spuriousCodes ?? [] {
+                    details += "<tr class=wrong-unsure><td>\(spurious.symbology.rawValue)</td><td></td><td>spurious</td><td></td><td>\(escape(spurious.payload))</td></tr>"
+                }
+                details += "</table>"
             }
             if let fields = cell.fields, !fields.isEmpty {
                 details += "<table class=fields><tr><th>Field</th><th>Truth</th><th>Value</th><th>Sure</th><th>Outcome</th><th>Reason</th></tr>"

@@ -146,6 +146,10 @@ struct CodeReportTests {
         #expect(html.contains("<th>zbar: qr</th>"))
         #expect(html.contains("<p class=help>Not decodable by the reader, so left out of its columns: zbar: datamatrix.</p>"))
         #expect(!html.contains("<td>Not decodable"))
+        // Each code cell says how many codes it decoded and lists them.
+        #expect(html.contains("original · zxing: 2 of 2 codes decoded"))
+        #expect(html.contains("original · zbar: 0 of 1 codes decoded"))
+        #expect(html.contains("<tr class=\"unsupported\"><td>datamatrix</td><td>3.0</td><td>unsupported</td>"))
     }
 
     @Test("decode-rate charts: against module size per code reader, and against each sweep on code pages")
