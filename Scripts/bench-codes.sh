@@ -5,8 +5,9 @@
 #           the flat page; printed as a table and drawn as a chart (SVG) by module size in photo pixels.
 #   time:   decode time per page, zxing and zbar in-process (the cells' `read` stage, file decode included)
 #           against zbar's own `zbarimg` command on the same files, with the ratios.
-#   styles: on ordinary photos (SEEDS per kind, default 6), the decode rate per style × reader × symbology for codes
-#           at 3 px per module or more in the photo, and where each style breaks codes (by module size).
+#   styles: on ordinary photos (SEEDS per entry, default 6): each kind as printed, each kind printed small (1.5 to 3 px
+#           per module in the photo), and small under more blur and more tilt; the decode rate per style × reader ×
+#           symbology, by module size and by condition, and each style against `original` on the same codes.
 # Usage: Scripts/bench-codes.sh [size|time|styles|all] [OUT]   (default all; OUT default a temporary folder)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -66,19 +67,39 @@ if [ "$what" = "time" ] || [ "$what" = "all" ]; then
 fi
 
 if [ "$what" = "styles" ] || [ "$what" = "all" ]; then
+  # Ordinary 4K photos, every style, both readers. Besides the preset's own module size (the codes as printed,
+  # 3 px per module or more in the photo), each kind is printed small, so its codes land at 1.5 to 3 px per module
+  # in the photo (the flat module sizes below were measured to give that for each kind at 4K: photo/flat is about
+  # 1.55 for a label, 2 for an English QR receipt, 1.4 for a German TSE receipt, 0.78 for an A4 invoice), and the
+  # smallest-but-one size again under more blur (sigma 2 px) and more tilt (20 degrees).
   seeds="${SEEDS:-6}"
-  cat > "$OUT/styles.json" <<JSON
-{"name": "bench-codes-styles", "styles": ["original", "colour", "grayscale", "ink", "auto"], "readers": ["zxing", "zbar"],
- "pages": [
-  {"id": "label", "document": "label", "language": "en", "seed": 100, "count": $seeds, "difficulty": "ordinary", "size": "4k"},
-  {"id": "receipt-url", "document": "receipt", "language": "en", "seed": 200, "variant": "qr-url", "count": $seeds, "difficulty": "ordinary", "size": "4k"},
-  {"id": "receipt-tse", "document": "receipt", "language": "de", "seed": 300, "variant": "tse", "count": $seeds, "difficulty": "ordinary", "size": "4k"},
-  {"id": "invoice", "document": "invoice", "language": "de", "seed": 400, "count": $seeds, "difficulty": "ordinary", "size": "4k"}
- ]}
-JSON
-  echo "== running ordinary photos, every style, zxing and zbar into $OUT/styles" >&2
+  entry() {   # $1 id, $2 document, $3 language, $4 seed, $5 extra keys (JSON, leading comma) ; variant in $VARIANT
+    local variant=""
+    [ -n "${VARIANT:-}" ] && variant=", \"variant\": \"$VARIANT\""
+    echo "  {\"id\": \"$1\", \"document\": \"$2\", \"language\": \"$3\", \"seed\": $4$variant, \"count\": $seeds, \"difficulty\": \"ordinary\", \"size\": \"4k\"$5},"
+  }
+  {
+    echo '{"name": "bench-codes-styles", "styles": ["original", "colour", "grayscale", "ink", "auto"], "readers": ["zxing", "zbar"],'
+    echo ' "pages": ['
+    VARIANT="" entry label label en 100 ""
+    VARIANT=qr-url entry receipt-url receipt en 200 ""
+    VARIANT=tse entry receipt-tse receipt de 300 ""
+    VARIANT="" entry invoice invoice de 400 ""
+    for m in 1 1.5 2; do VARIANT="" entry "label-m$m" label en 1100 ", \"modulePx\": $m"; done
+    for m in 1 1.5; do VARIANT=qr-url entry "receipt-url-m$m" receipt en 1200 ", \"modulePx\": $m"; done
+    for m in 1 1.5 2; do VARIANT=tse entry "receipt-tse-m$m" receipt de 1300 ", \"modulePx\": $m"; done
+    for m in 2 3 4; do VARIANT="" entry "invoice-m$m" invoice de 1400 ", \"modulePx\": $m"; done
+    for cond in "blur2:\"blur\": 2" "tilt20:\"tilt\": 20"; do
+      name="${cond%%:*}" keys="${cond#*:}"
+      VARIANT="" entry "label-m1.5-$name" label en 2100 ", \"modulePx\": 1.5, $keys"
+      VARIANT=tse entry "receipt-tse-m1.5-$name" receipt de 2300 ", \"modulePx\": 1.5, $keys"
+      VARIANT="" entry "invoice-m3-$name" invoice de 2400 ", \"modulePx\": 3, $keys"
+    done
+  } | sed '$ s/},$/}/' > "$OUT/styles.json"
+  echo ' ]}' >> "$OUT/styles.json"
+  echo "== running ordinary photos (printed and small codes, blur, tilt), every style, zxing and zbar into $OUT/styles" >&2
   "$BIN" run "$OUT/styles.json" --out "$OUT/styles" --jobs 2 > "$OUT/styles.log" 2>&1
-  echo "== (styles) decode rate per style on ordinary photos"
+  echo "== (styles) decode rate per style × reader × symbology on ordinary photos"
   python3 "$SUMMARY" styles "$OUT/styles/report.json"
 fi
 echo "outputs in $OUT"

@@ -2,7 +2,7 @@
 
   size   REPORT SVG       decode rate by module size (px in the image read) for each code reader, and a chart
   time   REPORT ZBARIMG   per-page decode time in-process (cells' `read` stage) against zbarimg's, with ratios
-  styles REPORT           decode rate per style x reader x symbology for codes at >= 3 px/module, and failures
+  styles REPORT           decode rate per style x reader x symbology, by module size and condition, styles vs original
 """
 import json
 import statistics
@@ -84,34 +84,76 @@ def time(report_path, zbarimg_path):
             print(f"{r + ' (in-process)':<22}{len(ours[r]):>6}{m:>11.1f}{statistics.mean(ours[r]):>10.1f}{m / base:>18.2f}")
 
 
+STYLE_ORDER = ["original", "colour", "grayscale", "ink", "auto"]
+SIZE_BANDS = [(0, 1.5, "<1.5"), (1.5, 2, "1.5-2"), (2, 2.5, "2-2.5"), (2.5, 3, "2.5-3"), (3, 4, "3-4"), (4, 1e9, ">=4")]
+
+
+def band(px):
+    for low, high, name in SIZE_BANDS:
+        if low <= px < high:
+            return name
+    return SIZE_BANDS[0][2]
+
+
+def condition(page):
+    """The bench page's condition from its id: printed (the preset's own module size), small, blur2 or tilt20."""
+    for name in ("blur2", "tilt20"):
+        if f"-{name}" in page:
+            return name
+    return "small" if "-m" in page else "printed"
+
+
+def cell_rate(outcomes):
+    value, n = rate(outcomes)
+    return "-" if value is None else f"{value * 100:.0f}% /{n}"
+
+
 def styles(report_path):
     report = json.load(open(report_path))
-    table, small = {}, {}
-    for cell in cells(report):
-        for code in cell["codes"]:
-            key = (cell["style"], cell["reader"], code["symbology"])
-            target = table if (code.get("modulePx") or 0) >= 3 else small
-            target.setdefault(key, []).append(code["outcome"])
-    order = ["original", "colour", "grayscale", "ink", "auto"]
-    for title, data in (("codes at >= 3 px per module in the photo", table), ("codes under 3 px per module", small)):
+    codes = [(c["page"], c["style"], c["reader"], k) for c in cells(report) for k in c["codes"]]
+    styles_seen = [s for s in STYLE_ORDER if any(x[1] == s for x in codes)]
+    symbologies = sorted({k["symbology"] for _, _, _, k in codes})
+
+    def table(title, keyof, columns):
         print(f"-- {title}")
-        symbologies = sorted({k[2] for k in data})
-        print(f"{'style':<11}{'reader':<7}" + "".join(f"{s:>14}" for s in symbologies) + f"{'all':>14}")
-        for style in order:
+        print(f"{'style':<11}{'reader':<7}" + "".join(f"{c:>13}" for c in columns))
+        for style in styles_seen:
             for r in CODE_READERS:
-                row, everything = f"{style:<11}{r:<7}", []
-                for s in symbologies:
-                    outcomes = data.get((style, r, s), [])
-                    everything += outcomes
-                    value, n = rate(outcomes)
-                    row += f"{'-' if value is None else f'{value * 100:.0f}% /{n}':>14}"
-                value, n = rate(everything)
-                row += f"{'-' if value is None else f'{value * 100:.1f}% /{n}':>14}"
-                print(row)
-    failures = [(c["page"], c["style"], c["reader"], k["symbology"], k.get("modulePx"), k["outcome"])
-                for c in cells(report) for k in c["codes"] if k["outcome"] in ("missed", "wrong")]
-    print(f"-- {len(failures)} codes missed or wrong:")
-    for f in failures[:40]:
+                groups = {}
+                for page, s, reader, k in codes:
+                    if s == style and reader == r:
+                        groups.setdefault(keyof(page, k), []).append(k["outcome"])
+                print(f"{style:<11}{r:<7}" + "".join(f"{cell_rate(groups.get(c, [])):>13}" for c in columns))
+
+    table("decode rate by symbology (every code)", lambda p, k: k["symbology"], symbologies)
+    table("... codes at >= 3 px per module in the photo", lambda p, k: k["symbology"] if (k.get("modulePx") or 0) >= 3 else None, symbologies)
+    table("decode rate by module size in the photo (px per module, every symbology)",
+          lambda p, k: band(k.get("modulePx") or 0), [n for _, _, n in SIZE_BANDS])
+    table("decode rate by condition (printed: the preset's module size; small: printed at 1 to 4 px on the flat page; "
+          "blur2 / tilt20: small with blur sigma 2 px / tilt 20 degrees)",
+          lambda p, k: condition(p), ["printed", "small", "blur2", "tilt20"])
+    # Each style against original on the very same codes: which it loses, which it gains.
+    outcome = {(p, s, r, k["symbology"], k["truth"]): k["outcome"] for p, s, r, k in codes}
+    print("-- each style against original on the same codes (lost: original decoded, the style did not; gained: the reverse)")
+    for r in CODE_READERS:
+        for style in styles_seen:
+            if style == "original":
+                continue
+            lost, gained = [], []
+            for (p, s, reader, sym, truth), o in outcome.items():
+                if s != style or reader != r:
+                    continue
+                base = outcome.get((p, "original", r, sym, truth))
+                if base == "decoded" and o != "decoded":
+                    lost.append((p, sym))
+                elif base in ("missed", "wrong") and o == "decoded":
+                    gained.append((p, sym))
+            print(f"   {style:<10}{r:<6} lost {len(lost):>3}  gained {len(gained):>3}"
+                  + (f"   lost: {', '.join(f'{p} {sym}' for p, sym in sorted(lost)[:12])}" if lost else ""))
+    failures = [(p, s, r, k["symbology"], round(k.get("modulePx") or 0, 2), k["outcome"])
+                for p, s, r, k in codes if k["outcome"] in ("missed", "wrong") and (k.get("modulePx") or 0) >= 3]
+    print(f"-- {len(failures)} codes at >= 3 px per module missed or wrong:")
+    for f in failures[:60]:
         print("   ", *f)
 
 

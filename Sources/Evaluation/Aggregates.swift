@@ -18,6 +18,12 @@ public struct Aggregates: Sendable, Codable, Equatable {
     public var codes: [CodeSummary]? = nil
     /// The decode rate against each swept parameter; nil when no code cell lies on a sweep.
     public var codeSweeps: [CodeSweepSummary]? = nil
+    /// The fields a code gives against the same fields read from the text, per field × style × text reader × code
+    /// reader; nil when no page has both a code cell with fields and a text cell.
+    public var codeFieldAgreement: [CodeFieldAgreement]? = nil
+    /// The field rates of a text reader whose fields are taken from a code reader's decoded code where it gave
+    /// them (reader `TEXT+CODE`), per field × style; nil with `codeFieldAgreement`.
+    public var fieldsPreferringCodes: [FieldSummary]? = nil
 
     public struct PageCER: Sendable, Codable, Equatable {
         public var page: String
@@ -123,6 +129,15 @@ public struct Aggregates: Sendable, Codable, Equatable {
         var fields: [FieldSummary] = []
         var codes: [CodeSummary] = []
         var codeSweeps: [CodeSweepSummary] = []
+        var codeFieldAgreement: [CodeFieldAgreement] = []
+        var fieldsPreferringCodes: [FieldSummary] = []
+        var byStyle: [String: [PageResult]] = [:]
+        for cell in cells { byStyle[cell.style, default: []].append(cell) }
+        for style in selection.styles {
+            let compared = CodeFieldAgreement.compute(style: style, readers: selection.readers, cells: byStyle[style] ?? [])
+            codeFieldAgreement += compared.agreements
+            fieldsPreferringCodes += compared.preferred
+        }
         for reader in selection.readers {
             let originalCER = Dictionary((byPair["original\u{1}" + reader] ?? []).compactMap { c in c.cer.map { (c.page, $0) } },
                                          uniquingKeysWith: { a, _ in a })
@@ -170,6 +185,8 @@ public struct Aggregates: Sendable, Codable, Equatable {
         var aggregates = Aggregates(styles: styles, groups: groups, sweeps: sweeps, differences: differences, fields: fields)
         aggregates.codes = codes.isEmpty ? nil : codes
         aggregates.codeSweeps = codeSweeps.isEmpty ? nil : codeSweeps
+        aggregates.codeFieldAgreement = codeFieldAgreement.isEmpty ? nil : codeFieldAgreement
+        aggregates.fieldsPreferringCodes = codeFieldAgreement.isEmpty ? nil : fieldsPreferringCodes
         return aggregates
     }
 

@@ -2,8 +2,8 @@ import Foundation
 import Evaluation
 import Imaging
 
-/// The report's charts, drawn with Cairo as PNG: CER by style for each difficulty, and CER against severity
-/// for each sweep.
+/// The report's charts, drawn with Cairo as PNG: CER by style for each difficulty, CER against severity
+/// for each sweep, and each code reader's decode rate against module size and each sweep.
 public enum Charts {
     /// One series' colour per style, fixed so every chart reads the same way.
     static let palette: [String: (Double, Double, Double)] = [
@@ -26,6 +26,47 @@ public enum Charts {
             let suffix = index == 0 ? "" : "-" + fileSafe(reader)
             try charts.merge(readerCharts(report, aggregates, reader: reader, suffix: suffix)) { first, _ in first }
         }
+        try charts.merge(codeCharts(report, aggregates)) { first, _ in first }
+        return charts
+    }
+
+    /// For each code reader: the decode rate against the module size in the image read (every symbology pooled,
+    /// one line per style), and against each swept scene parameter of the pages that carry codes.
+    static func codeCharts(_ report: RunReport, _ aggregates: Aggregates) throws -> [String: [UInt8]] {
+        var charts: [String: [UInt8]] = [:]
+        let summaries = aggregates.codes ?? []
+        let readers = report.selection.readers.filter { reader in summaries.contains { $0.reader == reader } }
+        for reader in readers {
+            let series = report.selection.styles.compactMap { style -> (String, [(Double, Double)])? in
+                var decoded: [Double: Double] = [:], counted: [Double: Int] = [:]
+                for summary in summaries where summary.reader == reader && summary.style == style {
+                    for point in summary.byModulePx {
+                        decoded[point.value, default: 0] += point.decodeRate * Double(point.codes)
+                        counted[point.value, default: 0] += point.codes
+                    }
+                }
+                let points = counted.keys.sorted().compactMap { size -> (Double, Double)? in
+                    guard let n = counted[size], n > 0 else { return nil }
+                    return (size, (decoded[size] ?? 0) / Double(n))
+                }
+                return points.isEmpty ? nil : (style, points)
+            }
+            if !series.isEmpty {
+                charts["decode-rate-by-module-\(fileSafe(reader)).png"] = try lines(
+                    title: "Decode rate against module size (\(reader))", xLabel: "pixels per module in the photo (rounded down to 0.5)",
+                    series: series, axisLabel: "decoded", fixedTop: 1, markers: true)
+            }
+            let sweeps = (aggregates.codeSweeps ?? []).filter { $0.reader == reader }
+            let families = sweeps.map(\.family).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            for family in families {
+                let mine = sweeps.filter { $0.family == family }
+                guard let parameter = mine.first?.parameter else { continue }
+                charts["decode-rate-sweep-\(SafeName.fileName(for: family))-\(fileSafe(reader)).png"] = try lines(
+                    title: "Decode rate against \(parameter) (\(family), \(reader))", xLabel: parameter,
+                    series: mine.map { ($0.style, $0.points.map { ($0.value, $0.decodeRate) }) }, axisLabel: "decoded", fixedTop: 1,
+                    markers: true)
+            }
+        }
         return charts
     }
 
@@ -37,10 +78,12 @@ public enum Charts {
         let order = ["flat", "easy", "ordinary", "hard", "real"]
         let groups = aggregates.groups.filter { $0.dimension == "difficulty" && $0.reader == reader }
         let difficulties = order.filter { d in groups.contains { $0.value == d } } + Set(groups.map(\.value)).subtracting(order).sorted()
-        if !difficulties.isEmpty {
-            let values = report.selection.styles.map { style in
-                difficulties.map { d in groups.first { $0.style == style && $0.value == d }?.microCER }
-            }
+        let difficultyCER = report.selection.styles.map { style in
+            difficulties.map { d in groups.first { $0.style == style && $0.value == d }?.microCER }
+        }
+        // A code reader reads no text: no CER, so no empty CER chart.
+        if difficultyCER.contains(where: { $0.contains { $0 != nil } }) {
+            let values = difficultyCER
             charts["cer-by-difficulty\(suffix).png"] = try bars(title: "CER by style and difficulty (\(reader))", categories: difficulties,
                                                                 series: report.selection.styles, values: values)
         }
@@ -97,13 +140,18 @@ public enum Charts {
     }
 
     /// A line chart of CER against a numeric value, one line per series.
-    static func lines(title: String, xLabel: String, series: [(String, [(Double, Double)])]) throws -> [UInt8] {
+    /// - Parameters:
+    ///   - axisLabel: what the values are, over the axis.
+    ///   - fixedTop: the axis's top, when the values have a natural one (a decode rate tops out at 100%).
+    ///   - markers: a square at each point, so a value seen at one point only still shows.
+    static func lines(title: String, xLabel: String, series: [(String, [(Double, Double)])], axisLabel: String = "CER",
+                      fixedTop: Double? = nil, markers: Bool = false) throws -> [UInt8] {
         let canvas = try ChartCanvas(width: 900, height: 480)
         let plot = (left: 70.0, top: 50.0, right: 880.0, bottom: 400.0)
         let xs = series.flatMap { $0.1.map(\.0) }
         let minX = xs.min() ?? 0, maxX = max(xs.max() ?? 1, (xs.min() ?? 0) + 1e-9)
-        let top = niceMaximum(series.flatMap { $0.1.map(\.1) }.max() ?? 0)
-        axes(canvas, plot: plot, top: top, title: title)
+        let top = fixedTop ?? niceMaximum(series.flatMap { $0.1.map(\.1) }.max() ?? 0)
+        axes(canvas, plot: plot, top: top, title: title, label: axisLabel)
         func x(_ value: Double) -> Double { plot.left + (value - minX) / (maxX - minX) * (plot.right - plot.left) }
         func y(_ value: Double) -> Double { plot.bottom - min(value / top, 1) * (plot.bottom - plot.top) }
         canvas.color((0, 0, 0))
@@ -114,6 +162,9 @@ public enum Charts {
         for (index, (style, points)) in series.enumerated() {
             canvas.color(colour(style, index))
             canvas.polyline(points.map { (x($0.0), y($0.1)) }, width: 2.5)
+            if markers {
+                for point in points { canvas.fillRect(x: x(point.0) - 3.5, y: y(point.1) - 3.5, width: 7, height: 7) }
+            }
         }
         legend(canvas, series: series.map(\.0), y: 465)
         return try ImageFile.encodePNG(canvas.image())

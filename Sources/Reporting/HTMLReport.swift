@@ -29,9 +29,18 @@ public enum HTMLReport {
                     guard let table = MarkdownTables.fields(aggregates, report.selection, reader: reader) else { continue }
                     body.append("<h2 id=\"fields-\(anchor(reader))\">Fields: \(escape(reader))</h2>" + markdownTableToHTML(table))
                 }
+                for (reader, table) in MarkdownTables.fieldsPreferringCodes(aggregates, report.selection) {
+                    body.append("<h2 id=\"fields-\(anchor(reader))\">Fields: \(escape(reader))</h2><p class=help>\(escape(MarkdownReport.fieldsPreferringCodesHelp))</p>"
+                                + markdownTableToHTML(table))
+                }
                 continue
             }
             guard let table = MarkdownTables.table(name, from: report) else { continue }
+            if name == "code-fields" {
+                body.append("<h2 id=code-fields>Code fields against OCR fields</h2><p class=help>\(escape(MarkdownReport.codeFieldsHelp))</p>"
+                            + markdownTableToHTML(table))
+                continue
+            }
             body.append("<h2>\(name.capitalized)</h2>" + markdownTableToHTML(table))
         }
         if let confusions = ConfusionTables.markdown(report) {
@@ -94,6 +103,9 @@ public enum HTMLReport {
             var summary = "\(escape(cell.style)) · \(escape(cell.reader)): "
             if let text = cell.text {
                 summary += "CER \(MarkdownTables.percent(text.cer)) · WER \(MarkdownTables.percent(text.wer))"
+            } else if cell.status == .ok, let codes = cell.codes {
+                let counted = codes.filter { $0.outcome != .unsupported }
+                summary += "\(counted.filter { $0.outcome == .decoded }.count) of \(counted.count) codes decoded"
             } else {
                 summary += "<b>\(cell.status.rawValue)</b> \(escape(cell.reason ?? ""))"
             }
@@ -116,6 +128,18 @@ public enum HTMLReport {
                 let lists = ConfusionTables.lists(confusions)
                 details += "<p class=marks>Read wrong: \(escape(lists[0])) · dropped: \(escape(lists[1])) · added: \(escape(lists[2]))</p>"
             }
+            if let codes = cell.codes, !codes.isEmpty || !(cell.spuriousCodes ?? []).isEmpty {
+                details += "<table class=fields><tr><th>Code</th><th>Px per module</th><th>Outcome</th><th>Truth</th><th>Read</th></tr>"
+                for code in codes {
+                    let size = code.modulePx.map { String(format: "%.1f", $0) } ?? ""
+                    let row = code.outcome == .decoded ? "correct" : code.outcome == .wrong ? "wrong-sure" : code.outcome == .missed ? "missed" : "unsupported"
+                    details += "<tr class=\"\(row)\"><td>\(code.symbology.rawValue)</td><td>\(size)</td><td>\(code.outcome.rawValue)</td><td>\(escape(code.truth))</td><td>\(escape(code.payload ?? ""))</td></tr>"
+                }
+                for spurious in cell.spuriousCodes ?? [] {
+                    details += "<tr class=wrong-unsure><td>\(spurious.symbology.rawValue)</td><td></td><td>spurious</td><td></td><td>\(escape(spurious.payload))</td></tr>"
+                }
+                details += "</table>"
+            }
             if let fields = cell.fields, !fields.isEmpty {
                 details += "<table class=fields><tr><th>Field</th><th>Truth</th><th>Value</th><th>Sure</th><th>Outcome</th><th>Reason</th></tr>"
                 for field in fields {
@@ -132,12 +156,17 @@ public enum HTMLReport {
     }
 
     /// The Markdown tables this module writes, as HTML tables.
+    /// Lines that are not table rows (a note under the table) become a paragraph after it.
     static func markdownTableToHTML(_ markdown: String) -> String {
-        let rows = markdown.split(separator: "\n").map { MarkdownText.cells(of: String($0)) }
+        let lines = markdown.split(separator: "\n").map(String.init)
+        let rows = lines.filter { $0.hasPrefix("|") }.map { MarkdownText.cells(of: $0) }
+        let notes = lines.filter { !$0.hasPrefix("|") }
         guard let header = rows.first else { return "" }
         var html = "<table><tr>" + header.map { "<th>\(escape($0))</th>" }.joined() + "</tr>"
         for row in rows.dropFirst(2) { html += "<tr>" + row.map { "<td>\(escape($0))</td>" }.joined() + "</tr>" }
-        return html + "</table>"
+        html += "</table>"
+        if !notes.isEmpty { html += "<p class=help>" + escape(notes.joined(separator: " ")) + "</p>" }
+        return html
     }
 
     static func anchor(_ id: String) -> String {

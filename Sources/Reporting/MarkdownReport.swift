@@ -36,10 +36,18 @@ public enum MarkdownReport {
                     guard let table = MarkdownTables.fields(aggregates, report.selection, reader: reader) else { continue }
                     lines += ["", "## Fields: \(e(reader))", "", table]
                 }
+                for (reader, table) in MarkdownTables.fieldsPreferringCodes(aggregates, report.selection) {
+                    lines += ["", "## Fields: \(e(reader))", "", fieldsPreferringCodesHelp, "", table]
+                }
                 continue
             }
             guard let table = MarkdownTables.table(name, from: report) else { continue }
             lines.append("")
+            if name == "code-fields" {
+                lines += ["## Code fields against OCR fields", "", codeFieldsHelp, ""]
+                lines.append(table)
+                continue
+            }
             lines.append("## \(name.capitalized)")
             lines.append("")
             lines.append(table)
@@ -81,6 +89,12 @@ public enum MarkdownReport {
         }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// How to read the fields table of a text reader preferring a code reader, said once above each.
+    static let fieldsPreferringCodesHelp = "The text reader's fields, except that the fields a decoded code gives (an EPC QR's IBAN, BIC and gross) are taken from the code reader's cell wherever it gave a value; where the code was not decoded the text's value stands."
+
+    /// How to read the code-fields table, said once above it in Markdown and HTML.
+    static let codeFieldsHelp = "On the pages whose code gives fields (an EPC QR: IBAN, BIC, gross), the code reader's value against the text reader's, same page and style. Agreement is agree over the pages where both gave a value; the correct columns count pages where the text's value, the code's, and the code's where it gave one (else the text's) equal the truth."
 
     /// How to read the ranking, said once under it in Markdown and HTML.
     static let rankingHelp = "Each reader × style is compared with the best cell on the pages both read: Δ is its pooled CER (or mean share of fields correct) minus the best's, with a paired bootstrap 95% interval over pages. `worse` when the interval lies wholly on the worse side, `within-noise` when it reaches zero."

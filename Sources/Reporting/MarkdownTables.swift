@@ -6,7 +6,7 @@ import Documents
 /// never timings, so the baseline alone regenerates them.
 public enum MarkdownTables {
     /// The names `scanlab table` fills: `<!-- scanlab:table NAME -->`.
-    public static let names = ["ranking", "styles", "readers", "fields", "sizes", "codes"]
+    public static let names = ["ranking", "styles", "readers", "fields", "sizes", "codes", "code-fields"]
 
     public static func table(_ name: String, from report: RunReport) -> String? {
         if name == "ranking" { return report.ranking.map(ranking) }
@@ -17,6 +17,7 @@ public enum MarkdownTables {
         case "fields": return fields(aggregates, report.selection)
         case "sizes": return sizes(aggregates, report.selection)
         case "codes": return codes(aggregates)
+        case "code-fields": return codeFields(aggregates)
         default: return nil
         }
     }
@@ -85,20 +86,33 @@ public enum MarkdownTables {
 
     /// One reader's field table: a row per field name, a column per style; nil when the reader has no field rows.
     static func fields(_ a: Aggregates, _ selection: RunReport.Selection, reader: String) -> String? {
-        let summaries = a.fields.filter { $0.reader == reader }
+        fields(a.fields, styles: selection.styles, reader: reader)
+    }
+
+    /// The field tables of each text reader whose fields are taken from a code reader's decoded code where it gave
+    /// them (`Aggregates.fieldsPreferringCodes`), by that combined reader's name (`TEXT+CODE`), in the report's order.
+    static func fieldsPreferringCodes(_ a: Aggregates, _ selection: RunReport.Selection) -> [(reader: String, table: String)] {
+        let summaries = a.fieldsPreferringCodes ?? []
+        let readers = summaries.map(\.reader).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        return readers.compactMap { reader in fields(summaries, styles: selection.styles, reader: reader).map { (reader, $0) } }
+    }
+
+    /// A field table from field summaries: a row per field name, a column per style; nil when the reader has none.
+    static func fields(_ all: [Aggregates.FieldSummary], styles: [String], reader: String) -> String? {
+        let summaries = all.filter { $0.reader == reader }
         let names = summaries.map(\.field).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.sorted()
         let byKey = Dictionary(summaries.map { ($0.field + "/" + $0.style, $0.rates) }, uniquingKeysWith: { x, _ in x })
         guard !summaries.isEmpty else { return nil }
         let rows = names.map { name -> [String] in
-            let expected = selection.styles.compactMap { byKey[name + "/" + $0]?.expected }.max() ?? 0
-            return [name, "\(expected)"] + selection.styles.map { style in
+            let expected = styles.compactMap { byKey[name + "/" + $0]?.expected }.max() ?? 0
+            return [name, "\(expected)"] + styles.map { style in
                 guard let r = byKey[name + "/" + style], r.expected > 0 else { return "–" }
                 let correct = Double(r.correct) / Double(r.expected)
                 return String(format: "%.0f%% · %.0f%%", correct * 100, r.silentErrorRate * 100)
             }
         }
-        return render(["Field (\(MarkdownText.escape(reader)))", "Pages"] + selection.styles.map { "\(MarkdownText.escape($0)): correct · silent" }, rows,
-                      alignRight: Set(1...(selection.styles.count + 1)))
+        return render(["Field (\(MarkdownText.escape(reader)))", "Pages"] + styles.map { "\(MarkdownText.escape($0)): correct · silent" }, rows,
+                      alignRight: Set(1...(styles.count + 1)))
     }
 
     static func sizes(_ a: Aggregates, _ selection: RunReport.Selection) -> String {
@@ -118,23 +132,54 @@ public enum MarkdownTables {
                       alignRight: Set(1...(present.count + 2)))
     }
 
-    /// Decode rate per style × reader × symbology: decoded of the codes the reader supports.
+    /// Decode rate per style × reader × symbology: a row per style, a column per code reader × symbology, each
+    /// cell decoded of the codes the reader supports. A reader's column for a symbology it supports on no page
+    /// (zbar: Data Matrix, PDF417, Aztec) is left out, and the table says so under it.
     static func codes(_ a: Aggregates) -> String {
         let summaries = a.codes ?? []
         let symbologies = Symbology.allCases.filter { symbology in summaries.contains { $0.symbology == symbology } }
-        var pairs: [(String, String)] = []
-        for summary in summaries where !pairs.contains(where: { $0 == (summary.style, summary.reader) }) {
-            pairs.append((summary.style, summary.reader))
+        let styles = summaries.map(\.style).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let readers = summaries.map(\.reader).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        var columns: [(reader: String, symbology: Symbology)] = []
+        var unsupported: [String] = []
+        for reader in readers {
+            for symbology in symbologies {
+                let mine = summaries.filter { $0.reader == reader && $0.symbology == symbology }
+                if mine.contains(where: { $0.decodeRate != nil }) {
+                    columns.append((reader, symbology))
+                } else if !mine.isEmpty {
+                    unsupported.append("\(MarkdownText.escape(reader)): \(symbology.rawValue)")
+                }
+            }
         }
         let byKey = Dictionary(summaries.map { ($0.style + "/" + $0.reader + "/" + $0.symbology.rawValue, $0) }, uniquingKeysWith: { x, _ in x })
-        let rows = pairs.map { pair -> [String] in
-            let (style, reader) = pair
-            return [MarkdownText.escape(style), MarkdownText.escape(reader)] + symbologies.map { symbology -> String in
-                guard let s = byKey[style + "/" + reader + "/" + symbology.rawValue] else { return "–" }
+        let rows = styles.map { style -> [String] in
+            [MarkdownText.escape(style)] + columns.map { column -> String in
+                guard let s = byKey[style + "/" + column.reader + "/" + column.symbology.rawValue] else { return "–" }
                 guard let rate = s.decodeRate else { return "unsupported" }
                 return "\(percent(rate)) (\(s.decoded)/\(s.decoded + s.wrong + s.missed))"
             }
         }
-        return render(["Style", "Reader"] + symbologies.map(\.rawValue), rows, alignRight: Set(2..<(2 + symbologies.count)))
+        var table = render(["Style"] + columns.map { "\(MarkdownText.escape($0.reader)): \($0.symbology.rawValue)" }, rows,
+                           alignRight: Set(1..<(1 + columns.count)))
+        if !unsupported.isEmpty {
+            table += "\n\nNot decodable by the reader, so left out of its columns: " + unsupported.joined(separator: ", ") + "."
+        }
+        return table
+    }
+
+    /// The fields a code gives against the same fields read from the text: per style, text reader, code reader and
+    /// field, on how many pages the two agree or differ or only one gave a value, and how many pages each side, and
+    /// the text preferring the code where it gave a value, got right. nil when no report cell pairs them.
+    static func codeFields(_ a: Aggregates) -> String? {
+        guard let rows = a.codeFieldAgreement, !rows.isEmpty else { return nil }
+        let e = MarkdownText.escape
+        return render(["Style", "Text reader", "Code reader", "Field", "Pages", "Agree", "Disagree", "Code only", "Text only", "Neither",
+                       "Agreement", "Correct: text", "Correct: code", "Correct: text preferring code"],
+                      rows.map { r in
+                          [e(r.style), e(r.reader), e(r.codeReader), e(r.field), "\(r.pages)", "\(r.agree)", "\(r.disagree)", "\(r.codeOnly)",
+                           "\(r.textOnly)", "\(r.neither)", r.agreementRate.map { percent($0) } ?? "–", "\(r.textCorrect)", "\(r.codeCorrect)",
+                           "\(r.preferredCorrect)"]
+                      }, alignRight: Set(4...13))
     }
 }
