@@ -79,6 +79,9 @@ if Context.environment["SCANLAB_FUZZ"] != nil {
         ("FuzzReaders", "readers", ["Readers", "Documents"]),
         ("FuzzScene", "scene", ["Scenes", "Documents"]),
         ("FuzzCorpus", "corpus", ["Evaluation", "Documents"]),
+        ("FuzzTIFF", "tiff", ["Imaging"]),
+        ("FuzzHEIC", "heic", ["Imaging"]),
+        ("FuzzOCR", "ocr", ["OCRFormats"]),
     ]
     for target in fuzzTargets {
         package.targets.append(.executableTarget(name: target.name, dependencies: target.dependencies, path: "Fuzz/\(target.folder)"))
