@@ -1,9 +1,4 @@
-import Imaging
-
-/// Inputs declaring more pixels than this are checked by header only. Why: libtiff's RGBA path allocates four bytes a
-/// declared pixel before reading any, so a 12-byte file declaring 200 MP (the real limit) costs 1.4 GB and seconds per
-/// execution under ASan; the size limit itself is tested in ImagingTests (BadImageTests).
-let fuzzPixelLimit = 1 << 20
+import FuzzSupport
 
 /// libFuzzer entry: any bytes through the TIFF path (libtiff reading memory through CSupport's callbacks, the tag checks,
 /// page selection, the RGBA decode). Must never trap.
@@ -16,8 +11,6 @@ public func fuzzTIFF(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         bytes.replaceSubrange(0..<4, with: [0x49, 0x49, 0x2A, 0x00])
     }
     // Page 2 exercises the directory walk of multi-page files.
-    _ = try? ImageFile.header(of: bytes, name: "fuzz.tif", page: 2)
-    guard let header = try? ImageFile.header(of: bytes, name: "fuzz.tif"), header.width * header.height <= fuzzPixelLimit else { return 0 }
-    _ = try? ImageFile.decode(bytes, name: "fuzz.tif")
+    FuzzImage.exercise(bytes, name: "fuzz.tif", alsoPage: 2)
     return 0
 }
