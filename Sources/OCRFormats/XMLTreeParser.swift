@@ -14,7 +14,7 @@ final class XMLTreeParser: NSObject, XMLParserDelegate {
     /// - Throws: `OCRFormatError.malformed` with the parser's line and reason.
     static func parse(_ data: Data, name: String) throws -> (root: XMLNode, namespace: String) {
         if let bad = firstNonUTF8Byte(in: data) {
-            throw OCRFormatError.malformed(name, line: bad.line, reason: "byte 0x\(String(bad.byte, radix: 16, uppercase: true)) is not UTF-8 (a file in another encoding must declare it: <?xml version=\"1.0\" encoding=\"…\"?>)")
+            throw OCRFormatError.malformed(name, line: bad.line, reason: notUTF8Reason(bad.byte))
         }
         let builder = XMLTreeParser()
         let parser = XMLParser(data: data)

@@ -9,11 +9,12 @@ import TestSupport
 struct FuzzFindingsTests {
     static let folder = TestPaths.packageRoot.appendingPathComponent("Tests/OCRFormatsTests/Fixtures/fuzz")
 
-    @Test("the fuzzer's input: an ALTO attribute name with bytes that are not UTF-8")
-    func fuzzedALTO() throws {
-        let file = Self.folder.appendingPathComponent("alto-attribute-name-not-utf8.xml").path
-        #expect(throws: OCRFormatError.malformed(file, line: 5, reason: Self.reason(0xFF))) {
-            try OCRDocumentReader.read(file: file)
+    @Test("the fuzzer's inputs: names with bytes that are not UTF-8, one under an encoding libxml2 does not know",
+          arguments: [("alto-attribute-name-not-utf8.xml", 5, UInt8(0xFF)), ("page-unknown-encoding-not-utf8.xml", 114, UInt8(0xFD))])
+    func fuzzed(file: String, line: Int, byte: UInt8) throws {
+        let path = Self.folder.appendingPathComponent(file).path
+        #expect(throws: OCRFormatError.malformed(path, line: line, reason: Self.reason(byte))) {
+            try OCRDocumentReader.read(file: path)
         }
     }
 
@@ -33,7 +34,7 @@ struct FuzzFindingsTests {
         }
     }
 
-    @Test("a file that declares another encoding is converted, not refused")
+    @Test("a file that declares ISO-8859-1 is converted, not refused")
     func declaredLatin1() throws {
         let markup = "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><alto><Layout><Page><PrintSpace><TextBlock><TextLine>"
             + "<String CONTENT=\"caf\u{E9}\"/></TextLine></TextBlock></PrintSpace></Page></Layout></alto>"
@@ -41,7 +42,5 @@ struct FuzzFindingsTests {
         #expect(try OCRDocumentReader.read(bytes, name: "x.xml").text == "café")
     }
 
-    static func reason(_ byte: UInt8) -> String {
-        "byte 0x\(String(byte, radix: 16, uppercase: true)) is not UTF-8 (a file in another encoding must declare it: <?xml version=\"1.0\" encoding=\"…\"?>)"
-    }
+    static func reason(_ byte: UInt8) -> String { XMLTreeParser.notUTF8Reason(byte) }
 }
