@@ -3,7 +3,7 @@ import Foundation
 extension XMLTreeParser {
     /// Declared encodings whose every byte libxml2 turns into UTF-8 itself; any other declaration is no guarantee (an
     /// encoding libxml2 does not know, such as `2UTF-8`, leaves the bytes as they are).
-    static let convertedEncodings: Set<String> = ["iso-8859-1", "latin1"]
+    static let convertedEncodings: Set<String> = ["iso-8859-1"]
 
     /// The reason an OCR file is refused for its encoding, shared by the parser and its tests.
     static func notUTF8Reason(_ byte: UInt8) -> String {

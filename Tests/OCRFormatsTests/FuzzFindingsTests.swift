@@ -42,5 +42,33 @@ struct FuzzFindingsTests {
         #expect(try OCRDocumentReader.read(bytes, name: "x.xml").text == "café")
     }
 
+    @Test("the fuzzer's input: an ALTO VPOS of 10^117 is written clamped into the page, in every format")
+    func hugeCoordinate() throws {
+        let document = try OCRDocumentReader.read(file: Self.folder.appendingPathComponent("alto-coordinate-1e117.xml").path)
+        let page = OCRDocumentWriter.PageInfo(imageName: "x.png", width: 400, height: 300, software: "test",
+                                              created: Date(timeIntervalSince1970: 0))
+        for format in OCRFormat.allCases {
+            let again = try OCRDocumentReader.read(Data(OCRDocumentWriter.write(document, as: format, page: page).utf8), name: "again")
+            for word in again.words {
+                let box = try #require(word.quad?.boundingBox)
+                #expect(box.x >= 0 && box.maxX <= 400 && box.y >= 0 && box.maxY <= 300, "\(format): \(box)")
+            }
+        }
+    }
+
+    @Test("numbers outside Int become the nearest end of the range", arguments: [
+        (1e117, 300), (-1e300, 0), (Double.infinity, 300), (-Double.infinity, 0), (Double.nan, 0), (149.6, 150),
+    ])
+    func wholeNumbers(value: Double, expected: Int) {
+        #expect(OCRDocumentWriter.whole(value, in: 0...300) == expected)
+    }
+
+    @Test("an hOCR confidence of 10^300 is written as 100")
+    func hugeConfidence() {
+        let document = OCRDocument(format: .hocr, lines: [OCRLine(text: "a", words: [OCRWord(text: "a", confidence: 1e300)])])
+        let page = OCRDocumentWriter.PageInfo(imageName: "x.png", width: 10, height: 10, software: "test", created: Date(timeIntervalSince1970: 0))
+        #expect(OCRDocumentWriter.write(document, as: .hocr, page: page).contains("x_wconf 100\""))
+    }
+
     static func reason(_ byte: UInt8) -> String { XMLTreeParser.notUTF8Reason(byte) }
 }
