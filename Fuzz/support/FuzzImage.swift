@@ -12,7 +12,10 @@ public enum FuzzImage {
     /// Errors are the expected outcome for most inputs and are dropped; only a trap or a sanitizer report is a finding.
     public static func exercise(_ bytes: [UInt8], name: String, alsoPage page: Int? = nil) {
         if let page { _ = try? ImageFile.header(of: bytes, name: name, page: page) }
-        guard let header = try? ImageFile.header(of: bytes, name: name), header.width * header.height <= pixelLimit else { return }
+        // A header may declare sides whose product overflows Int (a PNG of 2.4 × 4.2 billion pixels did, in this check).
+        guard let header = try? ImageFile.header(of: bytes, name: name),
+              case let (pixels, overflow) = header.width.multipliedReportingOverflow(by: header.height),
+              !overflow, pixels <= pixelLimit else { return }
         _ = try? ImageFile.decode(bytes, name: name)
     }
 }
