@@ -73,13 +73,18 @@ let package = Package(
 // Each defines LLVMFuzzerTestOneInput; `swift build --sanitize fuzzer --sanitize address` links libFuzzer's main.
 if Context.environment["SCANLAB_FUZZ"] != nil {
     let fuzzTargets: [(name: String, folder: String, dependencies: [Target.Dependency])] = [
-        ("FuzzPNG", "png", ["Imaging"]),
-        ("FuzzJPEG", "jpeg", ["Imaging"]),
+        ("FuzzPNG", "png", ["FuzzSupport"]),
+        ("FuzzJPEG", "jpeg", ["FuzzSupport"]),
         ("FuzzTruth", "truth", ["Documents"]),
         ("FuzzReaders", "readers", ["Readers", "Documents"]),
         ("FuzzScene", "scene", ["Scenes", "Documents"]),
         ("FuzzCorpus", "corpus", ["Evaluation", "Documents"]),
+        ("FuzzTIFF", "tiff", ["FuzzSupport"]),
+        ("FuzzHEIC", "heic", ["FuzzSupport"]),
+        ("FuzzOCR", "ocr", ["OCRFormats"]),
     ]
+    // What the image targets share: header, then a decode of small pages (Fuzz/support).
+    package.targets.append(.target(name: "FuzzSupport", dependencies: ["Imaging"], path: "Fuzz/support"))
     for target in fuzzTargets {
         package.targets.append(.executableTarget(name: target.name, dependencies: target.dependencies, path: "Fuzz/\(target.folder)"))
         package.products.append(.executable(name: target.name, targets: [target.name]))

@@ -1,4 +1,4 @@
-import Imaging
+import FuzzSupport
 
 /// libFuzzer entry: any bytes through the PNG path (header check, size limits, libpng decode). Must never trap.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -8,7 +8,6 @@ public func fuzzPNG(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     if bytes.first.map({ $0 & 1 == 0 }) ?? false, bytes.count > 8 {
         bytes.replaceSubrange(0..<8, with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     }
-    _ = try? ImageFile.header(of: bytes, name: "fuzz.png")
-    _ = try? ImageFile.decode(bytes, name: "fuzz.png")
+    FuzzImage.exercise(bytes, name: "fuzz.png")
     return 0
 }

@@ -52,7 +52,7 @@ public enum OCRDocumentWriter {
             let words = line.words.isEmpty ? [OCRWord(text: line.text, quad: line.quad)] : line.words
             for (w, word) in words.enumerated() {
                 var title = hocrBox(word.quad ?? line.quad, page)
-                if let confidence = word.confidence { title += "; x_wconf \(Int(confidence.rounded()))" }
+                if let confidence = word.confidence { title += "; x_wconf \(whole(confidence, in: 0...100))" }
                 out += (w == 0 ? "" : " ") + "<span class=\"ocrx_word\" id=\"word_\(l + 1)_\(w + 1)\" title=\"\(title)\">\(escape(word.text))</span>"
             }
             out += "</span>\n"
@@ -150,9 +150,16 @@ public enum OCRDocumentWriter {
     /// A box in whole pixels inside the page; the whole page when there is none.
     static func pixels(_ quad: Quad?, _ page: PageInfo) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
         guard let box = quad?.boundingBox else { return (0, 0, page.width, page.height) }
-        func clampX(_ v: Double) -> Int { min(max(Int(v.rounded()), 0), page.width) }
-        func clampY(_ v: Double) -> Int { min(max(Int(v.rounded()), 0), page.height) }
-        return (clampX(box.x), clampY(box.y), clampX(box.maxX), clampY(box.maxY))
+        let xs = 0...max(page.width, 0), ys = 0...max(page.height, 0)
+        return (whole(box.x, in: xs), whole(box.y, in: ys), whole(box.maxX, in: xs), whole(box.maxY, in: ys))
+    }
+
+    /// A coordinate or confidence as a whole number inside `range`; NaN becomes the lower bound. The numbers come
+    /// unchecked from readers and OCR files, and `Int(_:)` traps past `Int.max` (an ALTO `VPOS` of 10^117 did; found by
+    /// Fuzz/ocr).
+    static func whole(_ value: Double, in range: ClosedRange<Int>) -> Int {
+        guard !value.isNaN else { return range.lowerBound }
+        return Int(min(max(value.rounded(), Double(range.lowerBound)), Double(range.upperBound)))
     }
 
     /// A confidence with at most four decimals and no exponent, the same on every machine.

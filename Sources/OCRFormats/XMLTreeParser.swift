@@ -13,6 +13,9 @@ final class XMLTreeParser: NSObject, XMLParserDelegate {
     /// - Returns: the root element and its namespace URI, empty when it has none.
     /// - Throws: `OCRFormatError.malformed` with the parser's line and reason.
     static func parse(_ data: Data, name: String) throws -> (root: XMLNode, namespace: String) {
+        if let bad = firstNonUTF8Byte(in: data) {
+            throw OCRFormatError.malformed(name, line: bad.line, reason: notUTF8Reason(bad.byte))
+        }
         let builder = XMLTreeParser()
         let parser = XMLParser(data: data)
         parser.shouldProcessNamespaces = true
