@@ -28,6 +28,33 @@ struct CodesCommandTests {
         #expect(byReader["zbar"]?["decodeRate"] as? Double == 1)
     }
 
+    /// Styles shrink a page with large capitals toward the text size readers like, which took a label's small
+    /// modules under a pixel; code readers read the style's page before that resampling, so a processed style
+    /// decodes what the raw photo decodes (2.5 px modules on an ordinary photo of a label, seed 4).
+    @Test func codeReadersReadTheStyledPageBeforeTextSizeResampling() throws {
+        let photo = Self.folder.appendingPathComponent("small-label.jpg").path
+        let synth = try runScanlab(["synth", photo, "--document", "label", "--seed", "4", "--module-px", "2.5", "--difficulty", "ordinary"])
+        #expect(synth.status == 0, "\(synth.stderr)")
+        let compare = try runScanlab(["compare", photo, "--styles", "original,grayscale,auto", "--readers", "tesseract,zbar,zxing", "--json"])
+        #expect(compare.status == 0, "\(compare.stderr)")
+        let rows = try #require((try JSONSerialization.jsonObject(with: Data(compare.stdout.utf8)) as? [String: Any])?["rows"] as? [[String: Any]])
+        func row(_ style: String, _ reader: String) -> [String: Any]? {
+            rows.first { $0["style"] as? String == style && $0["reader"] as? String == reader }
+        }
+        for reader in ["zbar", "zxing"] {
+            let original = try #require(row("original", reader)?["decodeRate"] as? Double)
+            #expect(original > 0)
+            for style in ["grayscale", "auto"] {
+                #expect(row(style, reader)?["decodeRate"] as? Double == original, "\(style) with \(reader)")
+            }
+        }
+        // The text reader is handed the resampled page, the code readers the page at the photo's scale.
+        let textBytes = try #require(row("grayscale", "tesseract")?["bytes"] as? Int)
+        let codeBytes = try #require(row("grayscale", "zxing")?["bytes"] as? Int)
+        #expect(codeBytes != textBytes)
+        #expect(row("grayscale", "zbar")?["bytes"] as? Int == codeBytes)
+    }
+
     @Test func codesOffDropsThemAndReplayRebuildsTheSameBytes() throws {
         let page = Self.folder.appendingPathComponent("invoice.png").path
         #expect(try runScanlab(["synth", page, "--document", "invoice", "--lang", "de", "--seed", "3", "--codes", "off"]).status == 0)
