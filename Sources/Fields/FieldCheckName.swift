@@ -38,6 +38,9 @@ public enum FieldCheckName: String, Sendable, Codable, CaseIterable, Comparable 
     /// The total is not below one item's amount (nothing taken off): a reading that moved amounts between lines
     /// can put an item's figure under a total label.
     case aboveItems
+    /// Every adjustment printed between the subtotal and the total (rounding, tip, added tax) was read: when one
+    /// was not, the arithmetic through them can neither confirm nor contradict, and the total rests on its own reading.
+    case adjustmentsRead
     /// The decimal separator's role is settled (not `1.234` on an English page).
     case separator
     /// Dates: the day/month order is settled by the date itself, a declared order, the language or another date.

@@ -10,8 +10,8 @@
 /// - **Hard objections** (`labelRank`, `singleValue`, `currencyMark`, `plausibleMagnitude`, `dateOrder`,
 ///   `plausibleDate`, `outsideCardSlip`, `crossCheck`, `firmName`, `nameShape`, `noObjection`): the page argues with
 ///   the value itself.
-/// - **Soft objections** (`readerConfidence`, `decimals`, `separator`, `digitConfusion`, `aboveItems`): doubts
-///   about how the characters (or lines) were read, which an agreeing path answers.
+/// - **Soft objections** (`readerConfidence`, `decimals`, `separator`, `digitConfusion`, `aboveItems`,
+///   `adjustmentsRead`): doubts about how the characters (or lines) were read, which an agreeing path answers.
 /// - **Repair** (`readAsPrinted` failed): the value is not what was read but a glyph repair of it.
 ///
 /// A passed path that only saw the same number printed again and doubted that print too (`doubtedReprint`: a card
@@ -56,7 +56,7 @@ public enum SureRule {
         case .labelRank, .singleValue, .currencyMark, .plausibleMagnitude, .dateOrder, .plausibleDate, .noObjection, .crossCheck,
              .outsideCardSlip, .firmName, .nameShape:
             return .hardObjection
-        case .readerConfidence, .decimals, .separator, .digitConfusion, .aboveItems:
+        case .readerConfidence, .decimals, .separator, .digitConfusion, .aboveItems, .adjustmentsRead:
             return .softObjection
         case .readAsPrinted:
             return .repair

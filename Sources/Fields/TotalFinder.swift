@@ -153,6 +153,10 @@ enum TotalFinder {
         }
         evidence.append(ledger.itemsSum(cents))
         evidence += ledger.subtotalPlusTax(cents, excluding: own)
+        // An adjustment left unread makes the arithmetic not applicable, not passed: without another path the total
+        // rests on its own reading (SROIE X51005441402: `SERVICE CHARGE 10% 16 0)` and `GST 6%` unread above
+        // `NET TOTAL 174.9`).
+        evidence.append(ledger.incompleteAdjustments.map { FieldCheck(.adjustmentsRead, .failed, $0) } ?? FieldCheck(.adjustmentsRead, .passed))
         evidence.append(ledger.tenderMinusChange(cents))
         evidence.append(ledger.cardCharge(cents))
         evidence.append(ledger.vatBlock(cents))

@@ -200,6 +200,12 @@ struct ReceiptLanguagesTests {
             let total = Self.total(text.replacingOccurrences(of: "{ROUNDING}", with: unreadable), .ms)
             #expect(total?.value == "43.50", "\(unreadable): \(total?.value ?? "none")")
             #expect(total?.evidence.contains { $0.name == .subtotalPlusTax && $0.outcome == .notApplicable } == true, "\(unreadable)")
+            #expect(total?.evidence.contains { $0.name == .adjustmentsRead && $0.failed } == true, "\(unreadable)")
+            // The card charge is a path of its own: it answers the doubt.
+            #expect(total?.sure == true, "\(unreadable): \(total?.reason ?? "")")
+            // Without it, nothing confirms the total as read.
+            let alone = Self.total(text.replacingOccurrences(of: "{ROUNDING}", with: unreadable).replacingOccurrences(of: "Kad Kredit 43.50\n", with: ""), .ms)
+            #expect(alone?.value == "43.50" && alone?.sure == false, "\(unreadable): \(alone?.reason ?? "")")
         }
         // The seed-27 reading's shape: the card line misread too, so only the sums speak, and they cannot close.
         let both = text.replacingOccurrences(of: "{ROUNDING}", with: "~").replacingOccurrences(of: "Kad Kredit 43.50", with: "Kad Kredit 43.56")
