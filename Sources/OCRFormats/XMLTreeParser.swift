@@ -16,6 +16,9 @@ final class XMLTreeParser: NSObject, XMLParserDelegate {
         if let bad = firstNonUTF8Byte(in: data) {
             throw OCRFormatError.malformed(name, line: bad.line, reason: notUTF8Reason(bad.byte))
         }
+        if let instruction = firstProcessingInstructionWithoutData(in: data) {
+            throw OCRFormatError.malformed(name, line: instruction.line, reason: processingInstructionReason(instruction.target))
+        }
         let builder = XMLTreeParser()
         let parser = XMLParser(data: data)
         parser.shouldProcessNamespaces = true

@@ -70,5 +70,22 @@ struct FuzzFindingsTests {
         #expect(OCRDocumentWriter.write(document, as: .hocr, page: page).contains("x_wconf 100\""))
     }
 
+    /// The fuzzer's input was `<?xm?>` (7 bytes with the level byte), kept here whole.
+    @Test("a processing instruction without data is refused with the line, not a segmentation fault", arguments: [
+        ("<?xm?>", 1, "xm"), ("<?xml?>\n<alto/>", 1, "xml"), ("<alto>\n<?pi?></alto>", 2, "pi"), ("<alto><?pi&?></alto>", 1, "pi&"),
+    ])
+    func processingInstructionWithoutData(markup: String, line: Int, target: String) {
+        #expect(throws: OCRFormatError.malformed("x.xml", line: line, reason: XMLTreeParser.processingInstructionReason(target))) {
+            try OCRDocumentReader.read(Data(markup.utf8), name: "x.xml")
+        }
+    }
+
+    @Test("a processing instruction with a space or data before ?> is parsed as before")
+    func processingInstructionWithData() throws {
+        let markup = "<?xml version=\"1.0\"?><?pi ?><?xml-stylesheet href=\"a.css\"?><alto><Layout><Page><PrintSpace><TextBlock>"
+            + "<TextLine><String CONTENT=\"ok\"/></TextLine></TextBlock></PrintSpace></Page></Layout></alto>"
+        #expect(try OCRDocumentReader.read(Data(markup.utf8), name: "x.xml").text == "ok")
+    }
+
     static func reason(_ byte: UInt8) -> String { XMLTreeParser.notUTF8Reason(byte) }
 }
