@@ -45,7 +45,7 @@ struct RegressionAccuracyTests {
         let notRead = report.cells.filter { $0.status != .ok }
         #expect(notRead.isEmpty, "\(notRead.map { "\($0.key): \($0.status.rawValue) \($0.reason ?? "")" })")
         #expect(report.selection.styles == ["original", "colour", "grayscale", "ink", "auto"])
-        #expect(report.selection.readers == ["tesseract", "zxing"])
+        #expect(report.selection.readers == ["tesseract", "zxing", "zbar"])
         // 22 generated pages and the 5 real receipts (Corpora/README.md).
         #expect(report.pages.count == 27)
     }
