@@ -16,7 +16,9 @@ what="${1:-all}"
 OUT="${2:-$(mktemp -d)}"
 mkdir -p "$OUT"
 SCANLAB_SKIP_PYTHON=1 Scripts/install-deps.sh
-swift build -c release --product scanlab >&2
+# SKIP_BUILD=1 uses the scanlab already built (e.g. by the tests' `swift build -c release -Xswiftc -enable-testing`,
+# which a plain release build would otherwise redo from the start).
+[ -n "${SKIP_BUILD:-}" ] || swift build -c release --product scanlab >&2
 BIN="$(swift build -c release --show-bin-path)/scanlab"
 export SCANLAB_CACHE="$OUT/cache"
 SUMMARY="$(dirname "$0")/bench/codes_summary.py"
