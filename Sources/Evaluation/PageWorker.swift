@@ -69,38 +69,30 @@ final class PageWorker {
 
         var cells: [PageResult] = []
         for style in settings.styles {
-            let missing = settings.readers.filter { done[CellKey(page: page.id, style: style.rawValue, reader: $0)] == nil }
-            var styled: StyledFile?
-            var styleFailure: String?
-            if missing.contains(where: { !isCodeReader($0) }) {
-                do { styled = try styleFile(prepared, style: style, workFolder: workFolder) } catch { styleFailure = Self.describe(error) }
-                if let styled, settings.thumbnails, let out = settings.outFolder, style != .original {
+            // The style's file for text readers, and for code readers its page before text-size resampling, each
+            // made when the first reader that needs it comes (so not at all when every such cell is done).
+            var styledFiles: [Bool: Result<StyledFile, Error>] = [:]
+            func styledFile(forCodes: Bool) -> Result<StyledFile, Error> {
+                if let made = styledFiles[forCodes] { return made }
+                let made = Result {
+                    try styleFile(prepared, style: style, workFolder: workFolder, options: forCodes ? codeStyleOptions : nil,
+                                  fileSuffix: forCodes ? "-codes" : "")
+                }
+                if !forCodes, case .success(let styled) = made, settings.thumbnails, let out = settings.outFolder, style != .original {
                     writeThumbnail(styled.bytes, hash: styled.hash, name: style.rawValue, page: page, out: out)
                 }
-            }
-            var codeStyled: StyledFile?
-            var codeStyleFailure: String?
-            if missing.contains(where: isCodeReader) {
-                do {
-                    codeStyled = try styleFile(prepared, style: style, workFolder: workFolder, options: codeStyleOptions, fileSuffix: "-codes")
-                } catch {
-                    codeStyleFailure = Self.describe(error)
-                }
+                styledFiles[forCodes] = made
+                return made
             }
             for readerID in settings.readers {
                 let key = CellKey(page: page.id, style: style.rawValue, reader: readerID)
                 if let finished = done[key] { cells.append(finished); continue }
-                var cell: PageResult
-                if isCodeReader(readerID) {
-                    if let codeStyled {
-                        cell = read(prepared, styled: codeStyled, style: style, readerID: readerID, profile: page.profile)
-                    } else {
-                        cell = PageResult(page: page.id, style: style.rawValue, reader: readerID, status: .failed, reason: codeStyleFailure)
-                    }
-                } else if let styled {
+                let cell: PageResult
+                switch styledFile(forCodes: isCodeReader(readerID)) {
+                case .success(let styled):
                     cell = read(prepared, styled: styled, style: style, readerID: readerID, profile: page.profile)
-                } else {
-                    cell = PageResult(page: page.id, style: style.rawValue, reader: readerID, status: .failed, reason: styleFailure)
+                case .failure(let error):
+                    cell = PageResult(page: page.id, style: style.rawValue, reader: readerID, status: .failed, reason: Self.describe(error))
                 }
                 // A cell cut short by a stop signal (its reader killed) is not kept: the resumed run reads it again.
                 guard !Shutdown.isStopping else { return PageOutcome(info: prepared.info, cells: cells) }
