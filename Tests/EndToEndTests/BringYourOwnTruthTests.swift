@@ -74,6 +74,16 @@ struct BringYourOwnTruthTests {
     }
 
     /// The development receipts with only an `X.fields.json` beside each (symlinked photos, never copies).
+    /// Removes every page of a fields-only folder but the first two (by name); the fields files of all, sorted.
+    static func keepFirstTwoPages(of folder: URL) throws -> [String] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".fields.json") }.sorted()
+        for name in names.dropFirst(2) {
+            try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+            try FileManager.default.removeItem(at: folder.appendingPathComponent(String(name.dropLast(".fields.json".count)) + ".jpg"))
+        }
+        return names
+    }
+
     static func fieldsOnlyFolder() throws -> (URL, Int)? {
         guard let receipts = TestPaths.realReceipts else { return nil }
         let folder = TestPaths.temporaryFolder("fields-only")
@@ -123,11 +133,7 @@ struct BringYourOwnTruthTests {
     func fieldsLayoutIgnoresPlaceholders() throws {
         guard let (folder, _) = try Self.fieldsOnlyFolder() else { return }
         defer { try? FileManager.default.removeItem(at: folder) }
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".fields.json") }.sorted()
-        for name in names.dropFirst(2) {
-            try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
-            try FileManager.default.removeItem(at: folder.appendingPathComponent(String(name.dropLast(12)) + ".jpg"))
-        }
+        let names = try Self.keepFirstTwoPages(of: folder)
         // As in real/photos-dev: every page has a placeholder where a transcript would be.
         for name in names.prefix(2) {
             try "(no transcript)\n".write(to: folder.appendingPathComponent(String(name.dropLast(12)) + ".txt"), atomically: true, encoding: .utf8)
@@ -158,12 +164,8 @@ struct BringYourOwnTruthTests {
     func missingTruthOnlyWhenNone() throws {
         guard let (folder, _) = try Self.fieldsOnlyFolder() else { return }
         defer { try? FileManager.default.removeItem(at: folder) }
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".fields.json") }.sorted()
         // Keep two pages; take the truth away from one of them.
-        for name in names.dropFirst(2) {
-            try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
-            try FileManager.default.removeItem(at: folder.appendingPathComponent(String(name.dropLast(12)) + ".jpg"))
-        }
+        let names = try Self.keepFirstTwoPages(of: folder)
         try FileManager.default.removeItem(at: folder.appendingPathComponent(names[1]))
         let out = TestPaths.temporaryFolder("missing-truth-run")
         defer { try? FileManager.default.removeItem(at: out) }
