@@ -27,7 +27,8 @@ let package = Package(
         .target(name: "CSupport", dependencies: ["CPNG", "CTIFF"]),
         // Points, quads, lines, polygons and homographies: pure Swift, no C, so the text-side modules need no codec.
         .target(name: "Geometry"),
-        .target(name: "Imaging", dependencies: ["Geometry", "CSupport", "CTurboJPEG", "CHEIF"]),
+        .target(name: "Processes"),
+        .target(name: "Imaging", dependencies: ["Geometry", "Processes", "CSupport", "CTurboJPEG", "CHEIF"]),
         .target(name: "Documents", dependencies: ["Geometry"]),
         .target(name: "Rendering", dependencies: ["Documents", "Imaging", "CCairo", "CPangoCairo", "CZint"]),
         .target(name: "Scenes", dependencies: ["Rendering", "Documents", "Imaging"]),
@@ -36,10 +37,10 @@ let package = Package(
         .target(name: "Enhancement", dependencies: ["PageFinding", "Imaging"]),
         // PAGE-XML, ALTO and hOCR: read as truth and reader output, written by `read --format`. Pure Swift, no C.
         .target(name: "OCRFormats", dependencies: ["Documents", "Geometry"]),
-        .target(name: "Readers", dependencies: ["Documents", "Imaging", "OCRFormats", "CTesseract", "CZXingBridge", "CZBar"], resources: [.copy("Resources")]),
+        .target(name: "Readers", dependencies: ["Documents", "Imaging", "Processes", "OCRFormats", "CTesseract", "CZXingBridge", "CZBar"], resources: [.copy("Resources")]),
         .target(name: "Fields", dependencies: ["Documents", "Geometry"]),
         .target(name: "Scoring", dependencies: ["Documents", "Geometry"]),
-        .target(name: "Evaluation", dependencies: ["Scenes", "Rendering", "Enhancement", "Readers", "Fields", "Scoring", "Documents", "Imaging", "OCRFormats"]),
+        .target(name: "Evaluation", dependencies: ["Processes", "Scenes", "Rendering", "Enhancement", "Readers", "Fields", "Scoring", "Documents", "Imaging", "OCRFormats"]),
         .target(name: "Reporting", dependencies: ["Evaluation", "Scoring", "Imaging", "CCairo"]),
         // Declared options, typed parsing, usage text and suggestions, shared by scanlab and scanlab-bench.
         .target(name: "OptionParsing", dependencies: ["Documents", "Imaging"]),
@@ -57,7 +58,7 @@ let package = Package(
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Rendering", "TestSupport"], exclude: ["References"]),
         .testTarget(name: "PageFindingTests", dependencies: ["PageFinding", "Scenes", "Documents", "TestSupport"]),
         .testTarget(name: "EnhancementTests", dependencies: ["Enhancement", "PageFinding", "Scenes", "Readers", "Scoring", "TestSupport"], exclude: ["References"]),
-        .testTarget(name: "ReadersTests", dependencies: ["Readers", "Rendering", "Scoring", "TestSupport"], exclude: ["Fixtures", "References"]),
+        .testTarget(name: "ReadersTests", dependencies: ["Readers", "Processes", "Rendering", "Scoring", "TestSupport"], exclude: ["Fixtures", "References"]),
         .testTarget(name: "OCRFormatsTests", dependencies: ["OCRFormats", "Geometry", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "FieldsTests", dependencies: ["Fields", "Documents", "Geometry", "Rendering", "Imaging", "Readers", "Scoring", "TestSupport"], exclude: ["References"]),
         .testTarget(name: "ScoringTests", dependencies: ["Scoring", "TestSupport"]),
@@ -76,11 +77,11 @@ if Context.environment["SCANLAB_FUZZ"] != nil {
         ("FuzzPNG", "png", ["FuzzSupport"]),
         ("FuzzJPEG", "jpeg", ["FuzzSupport"]),
         ("FuzzTruth", "truth", ["Documents"]),
-        ("FuzzReaders", "readers", ["Readers", "Documents"]),
+        ("FuzzReaders", "readers", ["Readers", "Documents", "Processes"]),
         ("FuzzScene", "scene", ["Scenes", "Documents"]),
         ("FuzzCorpus", "corpus", ["Evaluation", "Documents"]),
         ("FuzzTIFF", "tiff", ["FuzzSupport"]),
-        ("FuzzHEIC", "heic", ["FuzzSupport"]),
+        ("FuzzHEIC", "heic", ["FuzzSupport", "Imaging"]),
         ("FuzzOCR", "ocr", ["OCRFormats"]),
     ]
     // What the image targets share: header, then a decode of small pages (Fuzz/support).

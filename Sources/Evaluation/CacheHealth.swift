@@ -1,4 +1,5 @@
 import Foundation
+import Processes
 import Imaging
 
 /// Whether a run's cache still works. The first failed write (a full disk, a read-only folder) turns it off for the

@@ -1,4 +1,5 @@
 import Foundation
+import Processes
 import Imaging
 
 /// Progress on stderr: cells done of the total, pages a second, and the time left. Silent unless asked,

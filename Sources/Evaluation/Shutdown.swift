@@ -1,4 +1,5 @@
 import Foundation
+import Processes
 import Readers
 
 /// Clean shutdown on SIGINT and SIGTERM (CLI.md, exit codes 130 and 143): no new cell starts, every reader and

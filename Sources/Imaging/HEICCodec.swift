@@ -6,7 +6,7 @@ internal import CHEIF
 /// The primary image is decoded with its `irot`/`imir` transforms applied, as the HEIF standard requires; an EXIF
 /// orientation stored inside the file is ignored, as the standard also says: iPhones write both, and honouring EXIF
 /// too would turn their photos twice.
-enum HEICCodec {
+package enum HEICCodec {
     /// The largest HEIC file decoded, checked before libheif sees it: four 48 MP phone photos' worth.
     static let maxBytes = 256 * 1024 * 1024
 
@@ -30,14 +30,17 @@ enum HEICCodec {
         }
     }
 
-    static func header(_ bytes: [UInt8], name: String) throws -> ImageHeader {
+    /// The header, read in this process. Only the child (`HEICChild`) and the fuzz target call it; everything else
+    /// goes through `HEICChild`, since libheif may never return.
+    package static func headerInThisProcess(_ bytes: [UInt8], name: String) throws -> ImageHeader {
         try withPrimaryImage(bytes, name: name) { handle in
             ImageHeader(width: Int(heif_image_handle_get_width(handle)), height: Int(heif_image_handle_get_height(handle)),
                         format: .heic, layout: .rgb)
         }
     }
 
-    static func decode(_ bytes: [UInt8], name: String) throws -> Image {
+    /// The pixels, decoded in this process: as `headerInThisProcess`, only for the child and the fuzz target.
+    package static func decodeInThisProcess(_ bytes: [UInt8], name: String) throws -> Image {
         try withPrimaryImage(bytes, name: name) { handle in
             // The limits are symmetric in width and height, so a 90° irot cannot slip past them.
             try ImageLimits.check(width: Int(heif_image_handle_get_width(handle)), height: Int(heif_image_handle_get_height(handle)),

@@ -31,7 +31,7 @@ public enum ImageFile {
         case .png: return try PNGCodec.decode(bytes, name: name)
         case .jpeg: return try JPEGCodec.decode(bytes, name: name)
         case .tiff: return try TIFFCodec.decode(bytes, page: page ?? 1, name: name)
-        case .heic: return try HEICCodec.decode(bytes, name: name)
+        case .heic: return try HEICChild.decode(bytes, name: name)
         }
     }
 
@@ -47,7 +47,7 @@ public enum ImageFile {
         case .png: return try PNGCodec.header(bytes, name: name)
         case .jpeg: return try JPEGCodec.header(bytes, name: name)
         case .tiff: return try TIFFCodec.header(bytes, page: page ?? 1, name: name)
-        case .heic: return try HEICCodec.header(bytes, name: name)
+        case .heic: return try HEICChild.header(bytes, name: name)
         }
     }
 

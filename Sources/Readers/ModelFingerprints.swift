@@ -1,4 +1,5 @@
 import Foundation
+import Processes
 import Imaging
 
 /// SHA-256 of model files, computed once per file and process: models are large and never change under a run.

@@ -1,4 +1,5 @@
 import Foundation
+import Processes
 
 /// Runs a reader's command to completion under a timeout, draining both pipes together.
 enum ProcessRunner {

@@ -1,4 +1,5 @@
 import Foundation
+import Processes
 import Testing
 import Documents
 @testable import Readers

@@ -105,6 +105,80 @@ struct TIFFAndHEICReadingTests {
         }
     }
 
+    @Test("HEIC decoded in a child process gives the in-process decoder's size and pixels")
+    func heicChildMatchesInProcess() throws {
+        let (gray, _) = try Self.page()
+        let folder = TestPaths.temporaryFolder("heic-child")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("page.heic").path
+        try HEICCodec.encode(gray.rgb().oriented(.left), orientation: ExifOrientation.right.rawValue, to: path)
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        let here = try HEICCodec.decodeInThisProcess(bytes, name: path)
+        let child = try HEICChild.decode(bytes, name: path)
+        #expect(child.width == here.width && child.height == here.height && child.layout == here.layout)
+        #expect(child.pixels == here.pixels)
+        let header = try HEICChild.header(bytes, name: path)
+        #expect(header.width == here.width && header.height == here.height && header.format == .heic)
+    }
+
+    /// Fuzz/findings/heic-libheif-1.15-hang.heic: libheif 1.15 never returns from heif_decode_image on it. Decoded in
+    /// this process (the old code) the test hangs until its time limit fails it.
+    @Test("a HEIC on which libheif never returns fails with one line at the time limit, and its decoder is killed",
+          .timeLimit(.minutes(1)))
+    func heicHangIsStopped() throws {
+        let path = TestPaths.packageRoot.appendingPathComponent("Fuzz/findings/heic-libheif-1.15-hang.heic").path
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        let limit = 3.0
+        let start = Date()
+        do {
+            _ = try HEICChild.decode(bytes, name: path, timeLimit: limit)
+            Issue.record("the hanging file decoded")
+        } catch let error as ImageError {
+            #expect(error.message.hasPrefix(path + ": "), "\(error.message)")
+            #expect(error.message.contains("did not finish in 3 s"), "\(error.message)")
+            #expect(!error.message.contains("\n"))
+        }
+        #expect(Date().timeIntervalSince(start) < limit + 10)
+        // Other tests may decode HEIC at the same time, briefly; the stopped child would be there in every look.
+        var lastSeen: [String] = []
+        for _ in 0..<50 {
+            lastSeen = Self.decoderChildren()
+            if lastSeen.isEmpty { break }
+            usleep(100_000)
+        }
+        #expect(lastSeen.isEmpty, "a decoder child outlived its decode: \(lastSeen)")
+    }
+
+    /// This process's living children running `scanlab __decode-heic`, as their /proc stat lines.
+    static func decoderChildren() -> [String] {
+        let me = String(getpid())
+        let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.filter { Int($0) != nil } ?? []
+        return pids.compactMap { pid in
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return nil }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            guard fields.count > 2, fields[0] != "Z", fields[1] == me,
+                  let command = try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline")),
+                  String(decoding: command, as: UTF8.self).contains(HEICChild.command) else { return nil }
+            return stat
+        }
+    }
+
+    @Test("a child's failure line gives the parent the same error under the file's name")
+    func heicChildFailureLine() {
+        let errors: [ImageError] = [
+            .unsupported("x", reason: "HEIC of 9 bytes, over the limit"), .corrupt("x", reason: "HEIC: no ftyp box"),
+            .tooLarge("x", width: 40_000, height: 2, limit: 30_000), .emptyImage("x"),
+        ]
+        for error in errors {
+            let line = HEICChild.ChildFailure(error).line
+            let back = HEICChild.ChildFailure(line: line).error(name: "y.heic", otherwise: "exit status 2")
+            #expect(back.message == error.message.replacingOccurrences(of: "x: ", with: "y.heic: "), "\(line)")
+        }
+        let garbled = HEICChild.ChildFailure(line: "Fatal error: something").error(name: "y.heic", otherwise: "exit status 2")
+        #expect(garbled == .corrupt("y.heic", reason: "HEIC: the decoder's child process ended with exit status 2"))
+    }
+
     @Test("bad TIFF and HEIC files: one line naming the file and the cause", arguments: [
         ("truncated", "corrupt image: TIFF"), ("16-bit", "16-bit samples"), ("huge-tile", "TIFF"), ("empty-heic", "HEIC"),
     ])

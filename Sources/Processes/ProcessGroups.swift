@@ -1,5 +1,4 @@
 import Foundation
-import Imaging
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

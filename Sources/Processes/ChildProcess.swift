@@ -9,20 +9,20 @@ import Darwin
 ///
 /// Owns the pid and the parent's ends of the pipes: `deinit` kills the group if it still runs, reaps it and closes the pipes.
 /// Used by one thread at a time.
-final class ChildProcess {
+package final class ChildProcess {
     /// How the child's standard input is connected.
-    enum Input {
+    package enum Input {
         /// `/dev/null`.
         case none
         /// A stream the parent writes requests to (a socket, so a dead reader gives EPIPE instead of SIGPIPE).
         case stream
     }
 
-    enum Termination: Equatable {
+    package enum Termination: Equatable {
         case exited(Int32)
         case signalled(Int32)
 
-        var summary: String {
+        package var summary: String {
             switch self {
             case .exited(let code): return "exit status \(code)"
             case .signalled(let signal): return "killed by signal \(signal)"
@@ -30,34 +30,34 @@ final class ChildProcess {
         }
     }
 
-    struct SpawnError: Error { var reason: String }
+    package struct SpawnError: Error { package var reason: String }
 
-    let pid: pid_t
+    package let pid: pid_t
     private var inputFD: Int32
     private var outputFD: Int32
     private var errorFD: Int32
     private var termination: Termination?
 
     /// Everything read from standard output and not yet taken.
-    private(set) var output: [UInt8] = []
+    package private(set) var output: [UInt8] = []
     /// True when standard output was more than `outputCap` bytes; the excess was read and dropped.
-    private(set) var outputOverflowed = false
+    package private(set) var outputOverflowed = false
     /// The first bytes of standard error, up to `errorCap`.
-    private(set) var errorHead: [UInt8] = []
+    package private(set) var errorHead: [UInt8] = []
     /// The last few kilobytes of standard error.
-    private(set) var errorTail: [UInt8] = []
+    package private(set) var errorTail: [UInt8] = []
     /// How many bytes standard error held in all.
-    private(set) var errorCount = 0
+    package private(set) var errorCount = 0
 
-    let outputCap: Int
-    let errorCap: Int
+    package let outputCap: Int
+    package let errorCap: Int
 
-    var outputOpen: Bool { outputFD >= 0 }
-    var errorOpen: Bool { errorFD >= 0 }
+    package var outputOpen: Bool { outputFD >= 0 }
+    package var errorOpen: Bool { errorFD >= 0 }
 
     /// Starts a program, found on PATH when its name has no slash.
     /// - Throws: `SpawnError` with the system's reason.
-    init(arguments: [String], environment: [String: String], input: Input,
+    package init(arguments: [String], environment: [String: String], input: Input,
          outputCap: Int = 64 << 20, errorCap: Int = 64 << 10) throws {
         guard let program = arguments.first else { throw SpawnError(reason: "empty command") }
         self.outputCap = outputCap
@@ -154,7 +154,7 @@ final class ChildProcess {
 
     /// Writes all bytes to the child's input.
     /// - Returns: false when the child no longer reads (it died or closed its input).
-    func write(_ bytes: [UInt8]) -> Bool {
+    package func write(_ bytes: [UInt8]) -> Bool {
         guard inputFD >= 0 else { return false }
         var offset = 0
         while offset < bytes.count {
@@ -173,9 +173,14 @@ final class ChildProcess {
         return true
     }
 
+    /// Closes the child's input, so a child reading it to the end sees the end.
+    package func closeInput() {
+        if inputFD >= 0 { close(inputFD); inputFD = -1 }
+    }
+
     /// Waits until something arrives on standard output or error (or they close), and reads it.
     /// - Returns: false when the deadline passed first.
-    func pump(until deadline: UInt64) -> Bool {
+    package func pump(until deadline: UInt64) -> Bool {
         var fds: [pollfd] = []
         if outputFD >= 0 { fds.append(pollfd(fd: outputFD, events: Int16(POLLIN), revents: 0)) }
         if errorFD >= 0 { fds.append(pollfd(fd: errorFD, events: Int16(POLLIN), revents: 0)) }
@@ -217,7 +222,7 @@ final class ChildProcess {
     }
 
     /// Removes and returns the first complete line of output (without its newline), if there is one.
-    func takeLine() -> [UInt8]? {
+    package func takeLine() -> [UInt8]? {
         guard let newline = output.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
         let line = Array(output[..<newline])
         output.removeFirst(newline + 1)
@@ -225,18 +230,18 @@ final class ChildProcess {
     }
 
     /// Removes and returns all output read so far.
-    func takeOutput() -> [UInt8] {
+    package func takeOutput() -> [UInt8] {
         defer { output = [] }
         return output
     }
 
     /// Kills the child's whole process group.
-    func killGroup() {
+    package func killGroup() {
         if termination == nil { kill(-pid, SIGKILL) }
     }
 
     /// Reaps the child, waiting until the deadline; nil if it still runs then.
-    func wait(until deadline: UInt64) -> Termination? {
+    package func wait(until deadline: UInt64) -> Termination? {
         if let termination { return termination }
         while true {
             var status: Int32 = 0
@@ -255,16 +260,16 @@ final class ChildProcess {
     }
 
     /// The child's status if it has ended, without waiting.
-    var hasEnded: Bool { wait(until: 0) != nil }
+    package var hasEnded: Bool { wait(until: 0) != nil }
 
     /// The first non-empty line of standard error, decoded leniently, for a failure message.
-    var firstErrorLine: String? {
+    package var firstErrorLine: String? {
         String(decoding: errorHead, as: UTF8.self).split(whereSeparator: \.isNewline)
             .map { $0.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty }
     }
 
     /// The last non-empty line of standard error (a Python traceback's last line names the exception).
-    var lastErrorLine: String? {
+    package var lastErrorLine: String? {
         String(decoding: errorTail, as: UTF8.self).split(whereSeparator: \.isNewline)
             .map { $0.trimmingCharacters(in: .whitespaces) }.last { !$0.isEmpty }
     }
@@ -273,17 +278,17 @@ final class ChildProcess {
 extension ChildProcess {
     /// The longest wait a deadline may stand for: a day, far past any declared timeout (at most an hour), and
     /// far below the 584 years at which nanoseconds overflow `UInt64`.
-    static let longestWait: Double = 86_400
+    package static let longestWait: Double = 86_400
 
     /// A deadline `seconds` from now, in `DispatchTime` nanoseconds. Any value is safe: NaN and negatives mean now,
     /// and a wait is cut to `longestWait`, so no declaration can trap the conversion.
-    static func deadline(after seconds: Double) -> UInt64 {
+    package static func deadline(after seconds: Double) -> UInt64 {
         let wait = seconds.isNaN ? 0 : min(max(0, seconds), longestWait)
         return DispatchTime.now().uptimeNanoseconds + UInt64(wait * 1e9)
     }
 
     /// The environment children get: this process's, with OMP_THREAD_LIMIT=1 so a Tesseract child never oversubscribes.
-    static func environment(base: [String: String] = ProcessInfo.processInfo.environment,
+    package static func environment(base: [String: String] = ProcessInfo.processInfo.environment,
                             adding extra: [String: String] = [:]) -> [String: String] {
         var env = base
         env["OMP_THREAD_LIMIT"] = "1"
