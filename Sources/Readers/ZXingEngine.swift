@@ -2,15 +2,31 @@ internal import CZXingBridge
 import Documents
 import Imaging
 
-/// zxing-cpp (Debian's libzxing, 1.4) through ScanLab's C bridge, reading every format it knows.
+/// zxing-cpp (Debian's libzxing, 1.4) through ScanLab's C bridge, reading every format it knows, at full size
+/// and, unless turned off, again at half size (`HalfSizePass`).
 final class ZXingEngine: CodeEngine {
     let supported: Set<Symbology> = Set(Symbology.allCases)
+    /// Whether a copy at half the size is read too (the reader's setting `halfSizePass`, on unless "0").
+    let halfSizePass: Bool
     /// Room for the library's one-line reason when a read fails.
     private static let errorCapacity = 256
 
     static var version: String { String(cString: scanlab_zxing_version()) }
 
+    init(halfSizePass: Bool = true) {
+        self.halfSizePass = halfSizePass
+    }
+
     func decode(_ gray: Image, name: String) throws -> [ReadCode] {
+        let full = try decodeOnce(gray, name: name)
+        guard halfSizePass, HalfSizePass.applies(width: gray.width, height: gray.height) else { return full }
+        let half = gray.resized(width: gray.width / 2, height: gray.height / 2)
+        let scaleX = Double(gray.width) / Double(half.width), scaleY = Double(gray.height) / Double(half.height)
+        let halfFinds = try decodeOnce(half, name: name).map { HalfSizePass.scaledBack($0, scaleX: scaleX, scaleY: scaleY) }
+        return HalfSizePass.merge(full: full, half: halfFinds)
+    }
+
+    private func decodeOnce(_ gray: Image, name: String) throws -> [ReadCode] {
         var results: UnsafeMutablePointer<scanlab_zxing_results>?
         var error = [CChar](repeating: 0, count: ZXingEngine.errorCapacity)
         let status = gray.pixels.withUnsafeBufferPointer { pixels in
