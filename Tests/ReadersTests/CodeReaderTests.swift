@@ -111,7 +111,7 @@ struct CodeReaderTests {
         #expect(zbar.version.split(separator: ".").count == 3)
         let identity = try catalog.makeReader("zxing").identity
         #expect(identity.id == "zxing" && identity.version == zxing.version && identity.settings["tryHarder"] == "1"
-                && identity.settings["halfSizePass"] == "1")
+                && identity.settings["halfSizePass"] == "global-histogram")
     }
 
     @Test func aBlankPageHasNoCodesAndAGarbledOneNoWrongPayload() throws {
