@@ -5,10 +5,12 @@
   styles REPORT           decode rate per style x reader x symbology, by module size and condition, styles vs original
 """
 import json
+import os
 import statistics
 import sys
 
-CODE_READERS = ["zxing", "zbar"]
+# CODE_READERS (comma-separated) names other code readers, e.g. a declared `zxing` variant to compare against.
+CODE_READERS = [r for r in os.environ.get("CODE_READERS", "zxing,zbar").split(",") if r]
 # Module sizes are grouped into these buckets (px per module in the image the truth describes).
 BUCKETS = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8]
 
@@ -125,6 +127,14 @@ def styles(report_path):
                         groups.setdefault(keyof(page, k), []).append(k["outcome"])
                 print(f"{style:<11}{r:<7}" + "".join(f"{cell_rate(groups.get(c, [])):>13}" for c in columns))
 
+    print("-- decoded of the codes each reader supports: every code, and those at >= 3 px per module in the photo")
+    print(f"{'style':<11}{'reader':<7}{'decoded':>13}{'>= 3 px':>13}")
+    for style in styles_seen:
+        for r in CODE_READERS:
+            mine = [k for _, s, reader, k in codes if s == style and reader == r and k["outcome"] != "unsupported"]
+            big = [k for k in mine if (k.get("modulePx") or 0) >= 3]
+            count = lambda ks: f"{sum(k['outcome'] == 'decoded' for k in ks)}/{len(ks)}"
+            print(f"{style:<11}{r:<7}{count(mine):>13}{count(big):>13}")
     table("decode rate by symbology (every code)", lambda p, k: k["symbology"], symbologies)
     table("... codes at >= 3 px per module in the photo", lambda p, k: k["symbology"] if (k.get("modulePx") or 0) >= 3 else None, symbologies)
     table("decode rate by module size in the photo (px per module, every symbology)",

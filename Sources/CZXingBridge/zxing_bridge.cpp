@@ -20,7 +20,8 @@ static void write_error(char *error, int capacity, const char *message) {
 }
 
 extern "C" int scanlab_zxing_read(const unsigned char *gray, int width, int height, int stride, int try_harder,
-                                  scanlab_zxing_results **out, char *error, int error_capacity) {
+                                  scanlab_zxing_binarizer binarizer, scanlab_zxing_results **out, char *error,
+                                  int error_capacity) {
     if (gray == nullptr || out == nullptr || width <= 0 || height <= 0 || stride < width) {
         write_error(error, error_capacity, "invalid image");
         return -1;
@@ -36,6 +37,8 @@ extern "C" int scanlab_zxing_read(const unsigned char *gray, int width, int heig
         // whose assert(lineCount() == 1) aborts the process on a linear code found on several scan lines
         // (Debian builds it with assertions on). Pages here are at most 4K, which the full-size pass handles.
         hints.setTryDownscale(false);
+        hints.setBinarizer(binarizer == SCANLAB_ZXING_GLOBAL_HISTOGRAM ? ZXing::Binarizer::GlobalHistogram
+                                                                       : ZXing::Binarizer::LocalAverage);
         auto results = ZXing::ReadBarcodes(view, hints);
         auto *list = static_cast<scanlab_zxing_results *>(std::calloc(1, sizeof(scanlab_zxing_results)));
         if (list == nullptr) { write_error(error, error_capacity, "out of memory"); return -1; }

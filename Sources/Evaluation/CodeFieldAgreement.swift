@@ -58,41 +58,76 @@ public struct CodeFieldAgreement: Sendable, Codable, Equatable {
     ///   - readers: the selection's readers, in order (the pairs come out in that order).
     static func compute(style: String, readers: [String], cells: [PageResult])
         -> (agreements: [CodeFieldAgreement], preferred: [Aggregates.FieldSummary]) {
+        let byReader = cellsByReader(cells)
+        var agreements: [CodeFieldAgreement] = []
+        var preferred: [Aggregates.FieldSummary] = []
+        for (text, code) in pairs(readers: readers, byReader: byReader) {
+            let textCells = byReader[text] ?? [:], codeCells = byReader[code] ?? [:]
+            let pages = codeCells.keys.filter { textCells[$0] != nil }.sorted()
+            var rows: [String: CodeFieldAgreement] = [:]
+            var combined: [FieldResult] = []
+            for page in pages {
+                guard let codeCell = codeCells[page], let textCell = textCells[page], isCodeCell(codeCell),
+                      let codeFields = codeCell.fields else { continue }
+                let textFields = textCell.fields ?? []
+                combined += preferringCode(text: textFields, code: codeFields)
+                for codeField in codeFields where codeField.outcome != .spurious {
+                    let textField = textFields.first { $0.name == codeField.name && $0.outcome != .spurious }
+                    var row = rows[codeField.name] ?? CodeFieldAgreement(field: codeField.name, style: style, reader: text, codeReader: code)
+                    row.add(code: codeField, text: textField)
+                    rows[codeField.name] = row
+                }
+            }
+            agreements += rows.keys.sorted().compactMap { rows[$0] }
+            let rates = FieldAggregate.aggregate(combined)
+            let name = preferringReader(text: text, code: code)
+            preferred += rates.keys.sorted().compactMap { field in
+                rates[field].map { Aggregates.FieldSummary(field: field, style: style, reader: name, rates: $0) }
+            }
+        }
+        return (agreements, preferred)
+    }
+
+    /// The read cells of one style by reader, then by page.
+    private static func cellsByReader(_ cells: [PageResult]) -> [String: [String: PageResult]] {
         var byReader: [String: [String: PageResult]] = [:]
         for cell in cells where cell.status == .ok { byReader[cell.reader, default: [:]][cell.page] = cell }
+        return byReader
+    }
+
+    /// The text reader × code reader pairs whose fields can be compared, in the selection's order: a code reader
+    /// whose cells scored fields (a truth EPC QR) with each text reader whose cells did.
+    private static func pairs(readers: [String], byReader: [String: [String: PageResult]]) -> [(text: String, code: String)] {
         let codeReaders = readers.filter { reader in byReader[reader]?.values.contains { isCodeCell($0) && $0.fields != nil } ?? false }
         let textReaders = readers.filter { reader in
             !codeReaders.contains(reader) && (byReader[reader]?.values.contains { !isCodeCell($0) && $0.fields != nil } ?? false)
         }
-        var agreements: [CodeFieldAgreement] = []
-        var preferred: [Aggregates.FieldSummary] = []
-        for text in textReaders {
-            for code in codeReaders {
-                let textCells = byReader[text] ?? [:], codeCells = byReader[code] ?? [:]
-                let pages = codeCells.keys.filter { textCells[$0] != nil }.sorted()
-                var rows: [String: CodeFieldAgreement] = [:]
-                var combined: [FieldResult] = []
-                for page in pages {
-                    guard let codeCell = codeCells[page], let textCell = textCells[page], isCodeCell(codeCell),
-                          let codeFields = codeCell.fields else { continue }
-                    let textFields = textCell.fields ?? []
-                    combined += preferringCode(text: textFields, code: codeFields)
-                    for codeField in codeFields where codeField.outcome != .spurious {
-                        let textField = textFields.first { $0.name == codeField.name && $0.outcome != .spurious }
-                        var row = rows[codeField.name] ?? CodeFieldAgreement(field: codeField.name, style: style, reader: text, codeReader: code)
-                        row.add(code: codeField, text: textField)
-                        rows[codeField.name] = row
-                    }
-                }
-                agreements += rows.keys.sorted().compactMap { rows[$0] }
-                let rates = FieldAggregate.aggregate(combined)
-                let name = preferringReader(text: text, code: code)
-                preferred += rates.keys.sorted().compactMap { field in
-                    rates[field].map { Aggregates.FieldSummary(field: field, style: style, reader: name, rates: $0) }
+        return textReaders.flatMap { text in codeReaders.map { (text: text, code: $0) } }
+    }
+
+    /// The rows a page's field table gains from code readers, as the report's `fieldsPreferringCodes` pools them:
+    /// per style × text reader × code reader, a cell named `TEXT+CODE` (`preferringReader`) whose fields are the
+    /// text cell's with those the code gave replaced by the code cell's (`preferringCode`). None when no code
+    /// reader's cell scored fields.
+    /// - Parameters:
+    ///   - cells: one page's cells, any style and reader.
+    ///   - readers: the readers in the order asked for.
+    public static func preferringCells(_ cells: [PageResult], readers: [String]) -> [PageResult] {
+        var styles: [String] = []
+        for cell in cells where !styles.contains(cell.style) { styles.append(cell.style) }
+        var made: [PageResult] = []
+        for style in styles {
+            let byReader = cellsByReader(cells.filter { $0.style == style })
+            for (text, code) in pairs(readers: readers, byReader: byReader) {
+                for (page, codeCell) in (byReader[code] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                    guard let textCell = byReader[text]?[page], isCodeCell(codeCell), let codeFields = codeCell.fields else { continue }
+                    var cell = PageResult(page: page, style: style, reader: preferringReader(text: text, code: code), status: .ok)
+                    cell.fields = preferringCode(text: textCell.fields ?? [], code: codeFields)
+                    made.append(cell)
                 }
             }
         }
-        return (agreements, preferred)
+        return made
     }
 
     init(field: String, style: String, reader: String, codeReader: String) {

@@ -116,7 +116,8 @@ public struct ReaderCatalog: Sendable {
         case .worker:
             return WorkerReader(declaration: d, identity: { Self.externalIdentity(d, a) }, paths: paths)
         case .zxing:
-            return CodeReader(identity: Self.codeIdentity(d, version: a.version), engine: ZXingEngine())
+            return CodeReader(identity: Self.codeIdentity(d, version: a.version),
+                              engine: ZXingEngine(halfSizePass: d.settings?["halfSizePass"] != "0"))
         case .zbar:
             return CodeReader(identity: Self.codeIdentity(d, version: a.version), engine: try ZBarEngine())
         }

@@ -2,19 +2,36 @@ internal import CZXingBridge
 import Documents
 import Imaging
 
-/// zxing-cpp (Debian's libzxing, 1.4) through ScanLab's C bridge, reading every format it knows.
+/// zxing-cpp (Debian's libzxing, 1.4) through ScanLab's C bridge, reading every format it knows, at full size
+/// and, unless turned off, again at half size (`HalfSizePass`).
 final class ZXingEngine: CodeEngine {
     let supported: Set<Symbology> = Set(Symbology.allCases)
+    /// Whether a copy at half the size is read too (the reader's setting `halfSizePass`, on unless "0").
+    let halfSizePass: Bool
     /// Room for the library's one-line reason when a read fails.
     private static let errorCapacity = 256
 
     static var version: String { String(cString: scanlab_zxing_version()) }
 
+    init(halfSizePass: Bool = true) {
+        self.halfSizePass = halfSizePass
+    }
+
     func decode(_ gray: Image, name: String) throws -> [ReadCode] {
+        let full = try decodeOnce(gray, binarizer: SCANLAB_ZXING_LOCAL_AVERAGE, name: name)
+        guard halfSizePass, HalfSizePass.applies(width: gray.width, height: gray.height) else { return full }
+        let half = gray.resized(width: gray.width / 2, height: gray.height / 2)
+        let scaleX = Double(gray.width) / Double(half.width), scaleY = Double(gray.height) / Double(half.height)
+        let halfFinds = try decodeOnce(half, binarizer: SCANLAB_ZXING_GLOBAL_HISTOGRAM, name: name)
+            .map { HalfSizePass.scaledBack($0, scaleX: scaleX, scaleY: scaleY) }
+        return HalfSizePass.merge(full: full, half: halfFinds)
+    }
+
+    private func decodeOnce(_ gray: Image, binarizer: scanlab_zxing_binarizer, name: String) throws -> [ReadCode] {
         var results: UnsafeMutablePointer<scanlab_zxing_results>?
         var error = [CChar](repeating: 0, count: ZXingEngine.errorCapacity)
         let status = gray.pixels.withUnsafeBufferPointer { pixels in
-            scanlab_zxing_read(pixels.baseAddress, Int32(gray.width), Int32(gray.height), Int32(gray.width), 1,
+            scanlab_zxing_read(pixels.baseAddress, Int32(gray.width), Int32(gray.height), Int32(gray.width), 1, binarizer,
                                &results, &error, Int32(ZXingEngine.errorCapacity))
         }
         guard status == 0, let results else {

@@ -48,7 +48,8 @@ public enum CSVReport {
             counts.map { String($0.insertions) } ?? "", counts.map { String($0.hits) } ?? "",
             counts.map { String($0.truthLength) } ?? "", cell.bytes.map(String.init) ?? "",
         ]
-        return leading + fieldColumns.map { outcomes[$0]?.rawValue ?? "" } + [""] // decodeRate: no code readers yet
+        // decodeRate: a code cell's share of the truth's codes decoded (nil for a text cell, or with no supported code).
+        return leading + fieldColumns.map { outcomes[$0]?.rawValue ?? "" } + [number(cell.status == .ok ? cell.decodeRate : nil)]
     }
 
     /// The shortest decimal that reads back as the same double, so the file is exact and deterministic.

@@ -55,6 +55,37 @@ struct CodesCommandTests {
         #expect(row("grayscale", "zbar")?["bytes"] as? Int == codeBytes)
     }
 
+    /// `fields` with a code reader beside a text reader adds, per style, the row that takes the code's fields where
+    /// it decoded them: on a flat EPC invoice every code field there is correct and comes from the code.
+    @Test func fieldsWithACodeReaderAddARowPreferringTheCodesFields() throws {
+        let invoice = Self.folder.appendingPathComponent("epc-invoice.png").path
+        let synth = try runScanlab(["synth", invoice, "--document", "invoice", "--lang", "de", "--seed", "5"])
+        #expect(synth.status == 0, "\(synth.stderr)")
+        let fields = try runScanlab(["fields", invoice, "--readers", "tesseract,zxing", "--styles", "original,grayscale", "--json"])
+        #expect(fields.status == 0, "\(fields.stderr)")
+        let rows = try #require((try JSONSerialization.jsonObject(with: Data(fields.stdout.utf8)) as? [String: Any])?["rows"] as? [[String: Any]])
+        #expect(rows.map { "\($0["style"] ?? "") \($0["reader"] ?? "")" }
+                == ["original tesseract", "original zxing", "original tesseract+zxing",
+                    "grayscale tesseract", "grayscale zxing", "grayscale tesseract+zxing"])
+        for style in ["original", "grayscale"] {
+            let preferring = try #require(rows.first { $0["style"] as? String == style && $0["reader"] as? String == "tesseract+zxing" })
+            let text = try #require(rows.first { $0["style"] as? String == style && $0["reader"] as? String == "tesseract" })
+            let preferred = try #require(preferring["fields"] as? [[String: Any]])
+            let textFields = try #require(text["fields"] as? [[String: Any]])
+            #expect(Set(preferred.compactMap { $0["name"] as? String }) == Set(textFields.compactMap { $0["name"] as? String }),
+                    "the same fields as the text reader's")
+            for name in ["iban", "bic", "gross"] {
+                let field = try #require(preferred.first { $0["name"] as? String == name }, "\(style) \(name)")
+                #expect(field["outcome"] as? String == "correct", "\(style) \(name): \(field)")
+            }
+        }
+        let text = try runScanlab(["fields", invoice, "--readers", "tesseract,zxing"])
+        #expect(text.status == 0 && text.stdout.contains("== original · tesseract+zxing"), "\(text.stdout)")
+        // Without a text reader there is nothing to prefer the code over.
+        let codesOnly = try runScanlab(["fields", invoice, "--readers", "zxing", "--json"])
+        #expect(codesOnly.status == 0 && !codesOnly.stdout.contains("+zxing"), "\(codesOnly.stdout)")
+    }
+
     @Test func codesOffDropsThemAndReplayRebuildsTheSameBytes() throws {
         let page = Self.folder.appendingPathComponent("invoice.png").path
         #expect(try runScanlab(["synth", page, "--document", "invoice", "--lang", "de", "--seed", "3", "--codes", "off"]).status == 0)

@@ -63,6 +63,45 @@ struct CodeReaderTests {
         }
     }
 
+    /// A PDF417 at about 6 px per module, cut (and padded with white) from the `grayscale` page of an ordinary 4K
+    /// label photo (bench-codes.sh styles, label seed 100): zxing's full-size read misses it (its 40 px local
+    /// average breaks the 8-module start bar), and the half-size pass finds it, at its place.
+    @Test func theHalfSizePassFindsAPDF417TheFullSizeReadMisses() throws {
+        let path = TestPaths.packageRoot.appendingPathComponent("Tests/ReadersTests/Fixtures/label-pdf417-6px-grayscale.png").path
+        let image = try ImageFile.read(path)
+        let payload = "Omar Haddad\n7 Quay Street\nBristol BS1 6DZ"
+        let fullOnly = CodeReader(identity: ReaderIdentity(id: "zxing", engine: "zxing-cpp", version: ZXingEngine.version, settings: [:]),
+                                  engine: ZXingEngine(halfSizePass: false))
+        #expect(try fullOnly.read(image).codes?.contains { $0.symbology == .pdf417 } == false,
+                "the full-size read alone now finds it: the half-size pass may no longer be needed")
+        let zxing = try #require(try Self.catalog.get().makeReader("zxing") as? CodeReader)
+        let read = try zxing.read(image).codes ?? []
+        let pdf417 = try #require(read.first { $0.symbology == .pdf417 }, "read: \(read)")
+        #expect(pdf417.payload == payload)
+        // The box is in the full-size image's pixels: the symbol spans about x 110–870, y 395–610 of the 1000 × 1000 fixture.
+        #expect(pdf417.box.x > 50 && pdf417.box.maxX < 950 && pdf417.box.y > 300 && pdf417.box.maxY < 650, "box \(pdf417.box)")
+        #expect(pdf417.box.width > 600, "box \(pdf417.box)")
+    }
+
+    @Test func halfSizeFindsJoinTheFullSizeOnesOnlyWhereNew() {
+        let qr = ReadCode(symbology: .qr, payload: "A", box: Box(x: 100, y: 100, width: 200, height: 200))
+        let ean = ReadCode(symbology: .ean13, payload: "4006381333931", box: Box(x: 400, y: 100, width: 300, height: 4))
+        // The same QR again, the same EAN-13 on another scan line, another payload inside the QR (a misreading of it),
+        // and a new Data Matrix.
+        let again = ReadCode(symbology: .qr, payload: "A", box: Box(x: 102, y: 98, width: 198, height: 204))
+        let otherLine = ReadCode(symbology: .ean13, payload: "4006381333931", box: Box(x: 401, y: 150, width: 298, height: 2))
+        let misread = ReadCode(symbology: .qr, payload: "B", box: Box(x: 110, y: 110, width: 180, height: 180))
+        let newCode = ReadCode(symbology: .datamatrix, payload: "C", box: Box(x: 800, y: 800, width: 100, height: 100))
+        let merged = HalfSizePass.merge(full: [qr, ean], half: [again, otherLine, misread, newCode])
+        #expect(merged == [qr, ean, newCode])
+        // A different symbology at the same place is a different code.
+        let pdf = ReadCode(symbology: .pdf417, payload: "A", box: Box(x: 150, y: 150, width: 10, height: 10))
+        #expect(HalfSizePass.merge(full: [qr], half: [pdf]) == [qr, pdf])
+        let scaled = HalfSizePass.scaledBack(newCode, scaleX: 2, scaleY: 2.5)
+        #expect(scaled.box == Box(x: 1600, y: 2000, width: 200, height: 250))
+        #expect(HalfSizePass.applies(width: 1000, height: 3000) && !HalfSizePass.applies(width: 998, height: 3000))
+    }
+
     @Test func codeReadersAreListedAsReadingCodesWithTheirLibraryVersions() throws {
         let catalog = try Self.catalog.get()
         let zxing = try catalog.availability(of: "zxing"), zbar = try catalog.availability(of: "zbar")
@@ -71,7 +110,8 @@ struct CodeReaderTests {
         #expect(zxing.version.hasPrefix("1.4"), "Debian's libzxing 1.4: \(zxing.version)")
         #expect(zbar.version.split(separator: ".").count == 3)
         let identity = try catalog.makeReader("zxing").identity
-        #expect(identity.id == "zxing" && identity.version == zxing.version && identity.settings["tryHarder"] == "1")
+        #expect(identity.id == "zxing" && identity.version == zxing.version && identity.settings["tryHarder"] == "1"
+                && identity.settings["halfSizePass"] == "global-histogram")
     }
 
     @Test func aBlankPageHasNoCodesAndAGarbledOneNoWrongPayload() throws {

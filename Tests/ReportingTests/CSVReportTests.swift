@@ -18,6 +18,11 @@ struct CSVReportTests {
         report.cells[1].status = .failed
         report.cells[1].reason = "reader said \"no\",\nthen stopped"
         report.cells[1].text = nil
+        // A code cell: no text, a decode rate.
+        var code = PageResult(page: "a", style: "original", reader: "zxing", status: .ok)
+        code.codes = []
+        code.decodeRate = 0.75
+        report.cells.append(code)
         return report
     }
 
@@ -53,9 +58,11 @@ struct CSVReportTests {
             #expect(row["status"] == cell.status.rawValue)
             #expect(row["cer"].flatMap(Double.init) == cell.cer)
             #expect(row["substitutions"] == cell.text.map { String($0.counts.substitutions) } ?? "")
-            #expect(row["fca"] == "" && row["decodeRate"] == "")
+            #expect(row["fca"] == "")
+            #expect(row["decodeRate"] == (cell.decodeRate.map { "\($0)" } ?? ""))
             #expect(row["total"] == (cell.fields?.first { $0.name == "total" }?.outcome.rawValue ?? ""))
         }
+        #expect(parsed.rows.last?["reader"] == "zxing" && parsed.rows.last?["decodeRate"] == "0.75")
         let failed = try #require(parsed.rows.first { $0["status"] == "failed" })
         #expect(failed["reason"] == "reader said \"no\",\nthen stopped")
         #expect(failed["cer"] == "")

@@ -105,6 +105,25 @@ struct CodeReportTests {
         #expect(MarkdownTables.table("code-fields", from: Baseline.make(from: report)) == MarkdownTables.table("code-fields", from: report))
     }
 
+    @Test("the per-page rows preferring the code (the `fields` command's) pool to the report's table")
+    func preferringCellsPoolToTheReportsTable() throws {
+        let report = Self.invoices()
+        let cells = CodeFieldAgreement.preferringCells(report.cells, readers: ["tesseract", "zxing"])
+        #expect(cells.map { "\($0.style) \($0.page) \($0.reader)" }.sorted()
+                == ["ink a", "ink b", "ink c", "original a", "original b", "original c"].map { $0 + " tesseract+zxing" })
+        let summaries = try #require(report.aggregates?.fieldsPreferringCodes)
+        for style in ["original", "ink"] {
+            let pooled = FieldAggregate.aggregate(cells.filter { $0.style == style }.flatMap { $0.fields ?? [] })
+            for summary in summaries where summary.style == style {
+                #expect(pooled[summary.field] == summary.rates, "\(style) \(summary.field)")
+            }
+        }
+        // Page c in `original`: the code was missed, so its IBAN row is the text's (unsure, wrong).
+        let c = try #require(cells.first { $0.page == "c" && $0.style == "original" })
+        #expect(c.fields?.first { $0.name == "iban" }?.outcome == .wrongUnsure)
+        #expect(CodeFieldAgreement.preferringCells(report.cells.filter { $0.reader == "tesseract" }, readers: ["tesseract"]).isEmpty)
+    }
+
     @Test("no code cell with fields, no comparison")
     func noComparison() {
         let report = ReportFixtures.report(readers: ["tesseract"], fields: { _, _ in [Self.field("iban", Self.truth["iban"])] })

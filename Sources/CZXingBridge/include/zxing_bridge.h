@@ -19,11 +19,19 @@ typedef struct scanlab_zxing_results {
     scanlab_zxing_symbol *symbols;
 } scanlab_zxing_results;
 
+/* How zxing turns gray into black and white (zxing-cpp's Binarizer). */
+typedef enum scanlab_zxing_binarizer {
+    /* The local average over 40 px windows for matrix codes, the histogram per row for linear ones (zxing's default). */
+    SCANLAB_ZXING_LOCAL_AVERAGE = 0,
+    /* The valley between the two largest peaks of the image's histogram (per row for linear codes). */
+    SCANLAB_ZXING_GLOBAL_HISTOGRAM = 1
+} scanlab_zxing_binarizer;
+
 /* Reads every symbol in an 8-bit gray image. Returns 0 and sets *out (free it with scanlab_zxing_free),
    or -1 and writes a reason into error (NUL-terminated, at most error_capacity bytes). try_harder also tries
    rotations (never a downscaled copy: see zxing_bridge.cpp). */
 int scanlab_zxing_read(const unsigned char *gray, int width, int height, int stride, int try_harder,
-                       scanlab_zxing_results **out, char *error, int error_capacity);
+                       scanlab_zxing_binarizer binarizer, scanlab_zxing_results **out, char *error, int error_capacity);
 
 void scanlab_zxing_free(scanlab_zxing_results *results);
 
