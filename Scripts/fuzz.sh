@@ -88,8 +88,8 @@ else
 fi
 # Only this run's findings (crash, timeout, out-of-memory, leak); libFuzzer's slow-unit files are not failures, and
 # files from earlier runs stay for reproduction.
-kinds=(-name 'crash-*' -o -name 'oom-*' -o -name 'leak-*')
-[ "$target" = heic ] || kinds+=(-o -name 'timeout-*')
+kinds=(-name 'crash-*' -o -name 'leak-*')
+[ "$target" = heic ] || kinds+=(-o -name 'timeout-*' -o -name 'oom-*')
 found=$(find "$crashes" -type f -newer "$stamp" \( "${kinds[@]}" \) | wc -l)
 echo "fuzz $target: $executions executions in ${elapsed}s, $found new crash file(s) in $crashes (log: $log)"
 [ "$status" -eq 0 ] && [ "$found" -eq 0 ]
