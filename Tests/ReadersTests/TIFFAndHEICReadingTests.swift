@@ -164,6 +164,21 @@ struct TIFFAndHEICReadingTests {
         }
     }
 
+    /// Fuzz/findings/heic-libheif-1.15-abort.heic: under the fuzzer it grew past 4 GB; in the child, whose address space
+    /// is limited, libheif's allocation fails and it aborts. In this process (the old code) it would take the run down.
+    @Test("a HEIC on which libheif aborts fails that file with one line, and the process goes on", .timeLimit(.minutes(1)))
+    func heicAbortIsContained() throws {
+        let path = TestPaths.packageRoot.appendingPathComponent("Fuzz/findings/heic-libheif-1.15-abort.heic").path
+        do {
+            _ = try ImageFile.read(path)
+            Issue.record("the aborting file decoded")
+        } catch let error as ImageError {
+            #expect(error.message.hasPrefix(path + ": "), "\(error.message)")
+            #expect(error.message.contains("libheif crashed on this file"), "\(error.message)")
+            #expect(!error.message.contains("\n"))
+        }
+    }
+
     @Test("a child's failure line gives the parent the same error under the file's name")
     func heicChildFailureLine() {
         let errors: [ImageError] = [
