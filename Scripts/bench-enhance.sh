@@ -11,14 +11,16 @@
 #       output and how far the lines' tilts spread (scanlab-bench dewarp, SEEDS default 20).
 # Usage: Scripts/bench-enhance.sh [find|speed|styles|dewarp|all]   (SEEDS=N photos per kind and difficulty: default 8 for find, 3 for styles, 20 for dewarp;
 #   FIRST_SEED=N starts find's seeds there, e.g. 1001 for a second, untouched range; KEEP=DIR keeps find's photos for reruns;
-#   WITHOUT_EDGES=1 measures the rule between brightness and print alone, as before the edge detector)
+#   WITHOUT_EDGES=1 measures the rule between brightness and print alone, as before the edge detector;
+#   SKIP_BUILD=1 uses the scanlab-bench already built, e.g. by the tests' `swift build -c release -Xswiftc -enable-testing`,
+#   whose flags a plain release build would otherwise rebuild everything to drop)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export OMP_THREAD_LIMIT=1
 what="${1:-all}"
 HOME_DIR="${SCANLAB_HOME:-$HOME/.local/share/scanlab}"
 SCANLAB_SKIP_PYTHON=1 SCANLAB_WITH_BENCH=1 Scripts/install-deps.sh
-swift build -c release --product scanlab-bench >&2
+[ -n "${SKIP_BUILD:-}" ] || swift build -c release --product scanlab-bench >&2
 BIN="$(swift build -c release --show-bin-path)/scanlab-bench"
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
