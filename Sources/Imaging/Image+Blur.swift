@@ -138,6 +138,11 @@ extension Image {
                                 for x in 0..<rowLength { pre[x + channels] = pre[x] &+ cs[x] }
                                 let out = t + y * rowLength
                                 let rowScale = 1 / rows
+                                if channels == 1 {
+                                    Self.boxRowGray(prefix: pre, reciprocal: reciprocal, rowScale: rowScale, radius: radius,
+                                                    width: width, into: out)
+                                    continue
+                                }
                                 for x in 0..<width {
                                     let high = min(width, x + radius + 1) * channels, low = max(0, x - radius) * channels
                                     let scale = rowScale * reciprocal[x]
@@ -153,5 +158,32 @@ extension Image {
             }
         }
         return result
+    }
+
+    /// One gray output row of `boxFiltered` from the row's prefix sums of column sums: the same arithmetic as the
+    /// general loop (`sum · (rowScale · reciprocal[x]) + ½`, truncated), with the window's clamps needed only
+    /// within `radius` of either end. The interior loop has no clamps and no per-channel loop (the gray page
+    /// finder's grids spend most of their box-filter time here).
+    @inline(__always)
+    private static func boxRowGray(prefix pre: UnsafePointer<UInt32>, reciprocal: UnsafeBufferPointer<Float>, rowScale: Float,
+                                   radius: Int, width: Int, into out: UnsafeMutablePointer<UInt8>) {
+        guard let reciprocals = reciprocal.baseAddress else { return }
+        @inline(__always) func value(_ sum: UInt32, _ x: Int) -> UInt8 {
+            // The truncation of a value in 0.5...255 is the general loop's UInt8(_:).
+            let v = min(255, Float(sum) * (rowScale * reciprocals[x]) + 0.5)
+            return UInt8(truncatingIfNeeded: Int32(v))
+        }
+        let interiorStart = min(radius, width), interiorEnd = max(interiorStart, width - radius - 1)
+        for x in 0..<interiorStart {
+            out[x] = value(pre[min(width, x + radius + 1)] &- pre[max(0, x - radius)], x)
+        }
+        // Here x − radius ≥ 0 and x + radius + 1 ≤ width − 1.
+        let ahead = pre + radius + 1, behind = pre - radius
+        for x in interiorStart..<interiorEnd {
+            out[x] = value(ahead[x] &- behind[x], x)
+        }
+        for x in interiorEnd..<width {
+            out[x] = value(pre[min(width, x + radius + 1)] &- pre[max(0, x - radius)], x)
+        }
     }
 }

@@ -168,6 +168,20 @@ struct BlurTests {
     }
 }
 
+@Suite("Box filter: the gray path's bytes")
+struct BoxFilterGrayPathTests {
+    /// The gray rows take their own loop; an RGB image whose three channels repeat the gray one goes through the
+    /// general loop, whose arithmetic is the same, so every channel must come out byte for byte as the gray image.
+    @Test(arguments: [(33, 21, 1), (33, 21, 9), (40, 7, 3), (5, 30, 4), (12, 12, 20), (1, 9, 2)])
+    func grayPathEqualsGeneralLoop(width: Int, height: Int, radius: Int) {
+        let gray = noiseImage(width: width, height: height)
+        let general = gray.rgb().boxFiltered(radius: radius)
+        let fast = gray.boxFiltered(radius: radius)
+        #expect(fast.layout == .gray)
+        #expect((0..<(width * height)).allSatisfy { general.pixels[3 * $0] == fast.pixels[$0] })
+    }
+}
+
 @Suite("Resize and colour")
 struct ResizeTests {
     @Test func shrinkingAveragesAreas() {
