@@ -61,7 +61,8 @@ done
 "$BIN/scanlab-bench" find-error --seeds "${SEEDS:-24}" --keep "$dir/find-photos" 2>/dev/null \
   | python3 -c 'import json,sys; d=json.load(sys.stdin); [p.pop("ms") for p in d["pages"]]; print(json.dumps(d["pages"], sort_keys=True, indent=1))' \
   > "$out/find-error.json"
-"$BIN/scanlab-bench" orientation --seeds "${ORIENT_SEEDS:-2}" 2>&1 >/dev/null \
+# The orientation benchmark's own figures (with its timings per page) are kept beside the record, out of the diff.
+"$BIN/scanlab-bench" orientation --seeds "${ORIENT_SEEDS:-2}" 2>&1 >"$dir/orientation-$mode.json" \
   | sed -E 's/ [0-9.]+ ms, cpu [0-9.]+ ms//' > "$out/orientation.txt"
 
 if [ "$mode" = compare ]; then
