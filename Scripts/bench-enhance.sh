@@ -127,11 +127,14 @@ print(f"opencv-python-headless {cv.get('version')}; ratio = ours / OpenCV (targe
 print(f"{'operation':<22}{'ours ms':>10}{'OpenCV ms':>11}{'ratio':>8}{'ours cpu':>10}{'OpenCV cpu':>12}{'ratio':>8}")
 rows = [("decode", "decode"), ("gray", "gray"), ("warp to A4, gray", "warpA4Gray"), ("warp to A4, RGB", "warpA4RGB"),
         ("Gaussian sigma 2", "gaussianSigma2"), ("background estimate", "backgroundEstimate"), ("Otsu", "otsu"),
-        ("Sauvola", "sauvola"), ("find page", "find"), ("auto (no codecs)", "autoPipeline"), ("auto style (+encode)", "autoStyle")]
+        ("Sauvola", "sauvola"), ("find page", "find"), ("auto (no codecs)", "autoPipeline"), ("auto + orientation", "autoPipelineWithOrientation"),
+        ("auto style (+encode)", "autoStyle")]
 for label, key in rows:
-    # The whole style (with its encoding) is set against OpenCV's pipeline, which encodes nothing.
-    o, c = ours.get(key), cv.get("autoPipeline" if key == "autoStyle" else key)
-    oc, cc = ours.get("cpu." + key), cv.get("cpu." + ("autoPipeline" if key == "autoStyle" else key))
+    # The style with orientation, and the whole style (with its encoding), are set against OpenCV's pipeline, which
+    # has neither step.
+    theirs = "autoPipeline" if key in ("autoStyle", "autoPipelineWithOrientation") else key
+    o, c = ours.get(key), cv.get(theirs)
+    oc, cc = ours.get("cpu." + key), cv.get("cpu." + theirs)
     if o is not None and c is not None:
         cpu = f"{oc:>10.1f}{cc:>12.1f}{oc / cc:>8.2f}" if oc is not None and cc else ""
         print(f"{label:<22}{o:>10.1f}{c:>11.1f}{o / c:>8.2f}{cpu}")

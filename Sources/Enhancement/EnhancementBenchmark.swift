@@ -9,7 +9,8 @@ public enum EnhancementBenchmark {
     /// The best of `repeats` runs, in milliseconds, per operation:
     /// `gray`, `warpA4Gray`, `warpA4RGB`, `gaussianSigma2`, `backgroundEstimate` (estimate and divide),
     /// `otsu` (histogram, threshold, apply), `sauvola`, `find`, `autoPipeline` (gray, find, warp, light, tone, size,
-    /// binarise; no decode or encode) and `autoStyle` (the whole `auto` style from decoded pixels, with encoding).
+    /// binarise; no decode or encode), `autoPipelineWithOrientation` (the same with orientation detection) and
+    /// `autoStyle` (the whole `auto` style from decoded pixels, with encoding).
     /// - Parameter findParameters: the page finder's parameters for the `find` timing (the pipelines use the standard ones).
     public static func run(on image: Image, repeats: Int = 5, findParameters: PageFindingParameters = .standard) throws -> [String: Double] {
         var best: [String: Double] = [:]
@@ -57,6 +58,17 @@ public enum EnhancementBenchmark {
             let pipeline = PagePipeline(options: options, name: "benchmark")
             let g = rgb.grayscale()
             let found = pipeline.find(in: rgb, gray: g)
+            let p = try pipeline.run(rgb, gray: g, found: found, colour: false)
+            _ = Binarizer.otsu.binarise(p.toned, capHeight: p.traits.capHeight)
+        }
+        // As `autoPipeline`, with the orientation detection every processed style now runs (OpenCV's pipeline has
+        // no such step, so this is the fuller count of the style's own work without codecs).
+        try time("autoPipelineWithOrientation") {
+            let pipeline = PagePipeline(options: options, name: "benchmark")
+            let g = rgb.grayscale()
+            var found = pipeline.find(in: rgb, gray: g)
+            found.quad = found.quad.cycledToImageTopLeft()
+            found.quad = OrientationDetector.detect(in: g, quad: found.quad).orientation.pageCorners(fromImageCorners: found.quad)
             let p = try pipeline.run(rgb, gray: g, found: found, colour: false)
             _ = Binarizer.otsu.binarise(p.toned, capHeight: p.traits.capHeight)
         }

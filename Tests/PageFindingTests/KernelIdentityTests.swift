@@ -88,6 +88,21 @@ struct KernelIdentityTests {
         }
     }
 
+    @Test("halving averages each 2×2 block, rounded half up, as every other factor does", arguments: [(9, 7), (40, 31), (2, 2), (17, 4)])
+    func halving(width: Int, height: Int) {
+        var rng = SplitMix(seed: UInt64(width * height))
+        let pixels = (0..<(width * height)).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
+        guard let image = Image(width: width, height: height, layout: .gray, pixels: pixels) else { return }
+        let half = GrayShrink.boxAverage(image, factor: 2)
+        #expect(half.width == width / 2 && half.height == height / 2)
+        for y in 0..<half.height {
+            for x in 0..<half.width {
+                let sum = [(0, 0), (1, 0), (0, 1), (1, 1)].reduce(0) { $0 + Int(pixels[(2 * y + $1.1) * width + 2 * x + $1.0]) }
+                #expect(Int(half.pixels[y * half.width + x]) == (sum + 2) / 4)
+            }
+        }
+    }
+
     @Test("the shadow-normalised view's rounding is rounded()")
     func roundedHalfAway() {
         var rng = SplitMix(seed: 9)
