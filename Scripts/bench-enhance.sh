@@ -11,14 +11,17 @@
 #       output and how far the lines' tilts spread (scanlab-bench dewarp, SEEDS default 20).
 # Usage: Scripts/bench-enhance.sh [find|speed|styles|dewarp|all]   (SEEDS=N photos per kind and difficulty: default 8 for find, 3 for styles, 20 for dewarp;
 #   FIRST_SEED=N starts find's seeds there, e.g. 1001 for a second, untouched range; KEEP=DIR keeps find's photos for reruns;
-#   WITHOUT_EDGES=1 measures the rule between brightness and print alone, as before the edge detector)
+#   WITHOUT_EDGES=1 measures the rule between brightness and print alone, as before the edge detector;
+#   REPEAT=N times each operation N times on both sides (default 5) and keeps the best;
+#   SKIP_BUILD=1 uses the scanlab-bench already built, e.g. by the tests' `swift build -c release -Xswiftc -enable-testing`,
+#   whose flags a plain release build would otherwise rebuild everything to drop)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export OMP_THREAD_LIMIT=1
 what="${1:-all}"
 HOME_DIR="${SCANLAB_HOME:-$HOME/.local/share/scanlab}"
 SCANLAB_SKIP_PYTHON=1 SCANLAB_WITH_BENCH=1 Scripts/install-deps.sh
-swift build -c release --product scanlab-bench >&2
+[ -n "${SKIP_BUILD:-}" ] || swift build -c release --product scanlab-bench >&2
 BIN="$(swift build -c release --show-bin-path)/scanlab-bench"
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
@@ -45,20 +48,23 @@ PY
 fi
 
 if [ "$what" = "speed" ] || [ "$what" = "all" ]; then
-  echo "== (b) speed on one 12 MP photo, best of 5 runs, one thread each"
+  echo "== (b) speed on one 12 MP photo, best of ${REPEAT:-5} runs, one thread each"
   "$BIN" synth "$WORK/photo.jpg" --document letter --difficulty ordinary --seed 7 --size 12mp > "$WORK/corners.json"
-  "$BIN" speed "$WORK/photo.jpg" --repeat 5 > "$WORK/ours.json"
-  "$HOME_DIR/venv-bench/bin/python" - "$WORK/photo.jpg" > "$WORK/opencv.json" <<'PY'
+  "$BIN" speed "$WORK/photo.jpg" --repeat "${REPEAT:-5}" > "$WORK/ours.json"
+  "$HOME_DIR/venv-bench/bin/python" - "$WORK/photo.jpg" "${REPEAT:-5}" > "$WORK/opencv.json" <<'PY'
 import json, sys, time
 import cv2, numpy as np
 cv2.setNumThreads(1)
-path = sys.argv[1]
+path, REPEATS = sys.argv[1], int(sys.argv[2])
 best = {}
-def timed(name, fn, repeats=5):
+# Wall time, and this thread's CPU time under "cpu.<name>" (OpenCV runs on the calling thread with one thread).
+def timed(name, fn, repeats=None):
     out = None
-    for _ in range(repeats):
-        t = time.perf_counter(); out = fn(); ms = (time.perf_counter() - t) * 1000
+    for _ in range(repeats or REPEATS):
+        t, c = time.perf_counter(), time.thread_time(); out = fn()
+        ms, cpu = (time.perf_counter() - t) * 1000, (time.thread_time() - c) * 1000
         best[name] = min(best.get(name, 1e18), ms)
+        best["cpu." + name] = min(best.get("cpu." + name, 1e18), cpu)
     return out
 img = timed("decode", lambda: cv2.imread(path, cv2.IMREAD_COLOR), 3)
 gray = timed("gray", lambda: cv2.cvtColor(img, cv2.COLOR_BGR2GRAY))
@@ -117,16 +123,24 @@ PY
   python3 - "$WORK/ours.json" "$WORK/opencv.json" <<'PY'
 import json, sys
 ours, cv = json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))
-print(f"opencv-python-headless {cv.get('version')}; ratio = ours / OpenCV (target ≤ 2.0)")
-print(f"{'operation':<22}{'ours ms':>10}{'OpenCV ms':>11}{'ratio':>8}")
+print(f"opencv-python-headless {cv.get('version')}; ratio = ours / OpenCV (target ≤ 2.0); wall clock, then this thread's CPU time")
+print(f"{'operation':<22}{'ours ms':>10}{'OpenCV ms':>11}{'ratio':>8}{'ours cpu':>10}{'OpenCV cpu':>12}{'ratio':>8}")
 rows = [("decode", "decode"), ("gray", "gray"), ("warp to A4, gray", "warpA4Gray"), ("warp to A4, RGB", "warpA4RGB"),
         ("Gaussian sigma 2", "gaussianSigma2"), ("background estimate", "backgroundEstimate"), ("Otsu", "otsu"),
-        ("Sauvola", "sauvola"), ("find page", "find"), ("auto (no codecs)", "autoPipeline")]
+        ("Sauvola", "sauvola"), ("find page", "find"), ("auto (no codecs)", "autoPipeline"), ("auto + orientation", "autoPipelineWithOrientation"),
+        ("auto style (+encode)", "autoStyle")]
 for label, key in rows:
-    o, c = ours.get(key), cv.get(key)
+    # The style with orientation, and the whole style (with its encoding), are set against OpenCV's pipeline, which
+    # has neither step.
+    theirs = "autoPipeline" if key in ("autoStyle", "autoPipelineWithOrientation") else key
+    o, c = ours.get(key), cv.get(theirs)
+    oc, cc = ours.get("cpu." + key), cv.get("cpu." + theirs)
     if o is not None and c is not None:
-        print(f"{label:<22}{o:>10.1f}{c:>11.1f}{o / c:>8.2f}")
-print(f"{'auto style (+encode)':<22}{ours['autoStyle']:>10.1f}{cv['autoPipeline']:>11.1f}{ours['autoStyle'] / cv['autoPipeline']:>8.2f}")
+        cpu = f"{oc:>10.1f}{cc:>12.1f}{oc / cc:>8.2f}" if oc is not None and cc else ""
+        print(f"{label:<22}{o:>10.1f}{c:>11.1f}{o / c:>8.2f}{cpu}")
+stages = sorted((k[len("stage."):], v) for k, v in ours.items() if k.startswith("stage."))
+if stages:
+    print("auto style's stages, best ms: " + ", ".join(f"{k} {v:.1f}" for k, v in stages))
 PY
 fi
 

@@ -2,23 +2,23 @@ extension Image {
     /// Counts of each gray level, 256 bins. An RGB image is counted through `grayscale()`.
     public func histogram() -> [Int] {
         guard layout == .gray else { return grayscale().histogram() }
-        // Four interleaved tables so that runs of equal values do not stall on one counter.
-        var tables = [Int](repeating: 0, count: 4 * 256)
+        // Eight interleaved tables so that runs of equal values (a page's paper) do not stall on one counter: an
+        // increment waits for the last one to the same counter, and with four tables that wait set the pace
+        // (about 1 ns a pixel on a page of paper). Eight pixels are read as one 64-bit word.
+        var tables = [Int](repeating: 0, count: 8 * 256)
         pixels.withUnsafeBufferPointer { source in
             tables.withUnsafeMutableBufferPointer { counts in
                 guard let s = source.baseAddress, let c = counts.baseAddress else { return }
-                let n = source.count, quads = n / 4
-                for i in 0..<quads {
-                    let p = s + 4 * i
-                    c[Int(p[0])] &+= 1
-                    c[256 + Int(p[1])] &+= 1
-                    c[512 + Int(p[2])] &+= 1
-                    c[768 + Int(p[3])] &+= 1
+                let n = source.count, words = n / 8
+                let raw = UnsafeRawPointer(s)
+                for i in 0..<words {
+                    let word = raw.loadUnaligned(fromByteOffset: 8 &* i, as: UInt64.self).littleEndian
+                    for k in 0..<8 { c[256 &* k &+ Int((word >> (8 &* UInt64(k))) & 0xFF)] &+= 1 }
                 }
-                for i in 4 * quads ..< n { c[Int(s[i])] &+= 1 }
+                for i in 8 * words ..< n { c[Int(s[i])] &+= 1 }
             }
         }
-        return (0..<256).map { tables[$0] + tables[256 + $0] + tables[512 + $0] + tables[768 + $0] }
+        return (0..<256).map { level in (0..<8).reduce(0) { $0 + tables[256 * $1 + level] } }
     }
 
     /// A bitonal gray image: 255 where the gray level is above `threshold`, 0 elsewhere

@@ -20,6 +20,17 @@ extension Image {
                             guard let s = source.baseAddress, let t = target.baseAddress else { return }
                             for y in 0..<height {
                                 let row = s + y * width * channels, out = t + y * rowLength
+                                if channels == 1 {
+                                    // Gray: the same sums in the same order, without the channel loop around them.
+                                    for o in 0..<newWidth {
+                                        let first = Int(starts[o]), begin = Int(offsets[o]), end = Int(offsets[o + 1])
+                                        let taps = row + first
+                                        var sum: Float = 0
+                                        for k in begin..<end { sum += weights[k] * Float(taps[k - begin]) }
+                                        out[o] = sum
+                                    }
+                                    continue
+                                }
                                 for o in 0..<newWidth {
                                     let first = Int(starts[o]), begin = Int(offsets[o]), end = Int(offsets[o + 1])
                                     for c in 0..<channels {

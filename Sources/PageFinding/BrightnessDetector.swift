@@ -65,11 +65,17 @@ public struct BrightnessDetector {
         let hullArea = PolygonGeometry.area(hull)
         guard hullArea > 0 else { return nil }
         // Holes (print on the page) are filled: a pixel counts when it lies within both its row's and its column's span.
+        // (The column spans as two plain arrays, an empty column holding no row, so the count runs without branches.)
+        let tops = cols.map { $0?.0 ?? Int.max }, bottoms = cols.map { $0?.1 ?? Int.min }
         var filled = 0
-        for (i, span) in rows.enumerated() {
-            guard let (lo, hi) = span else { continue }
-            let y = c.minY + i
-            for x in lo...hi { if let cs = cols[x - c.minX], y >= cs.0 && y <= cs.1 { filled += 1 } }
+        tops.withUnsafeBufferPointer { top in
+            bottoms.withUnsafeBufferPointer { bottom in
+                for (i, span) in rows.enumerated() {
+                    guard let (lo, hi) = span else { continue }
+                    let y = c.minY + i
+                    for k in (lo - c.minX)...(hi - c.minX) { filled &+= y >= top[k] && y <= bottom[k] ? 1 : 0 }
+                }
+            }
         }
         let solidity = Double(filled) / hullArea
         let size = sqrt(hullArea)

@@ -29,13 +29,23 @@ struct ComponentLabeling {
         var runY: [Int32] = [], runX0: [Int32] = [], runX1: [Int32] = []
         var rowStart = [Int](repeating: 0, count: height + 1)
         mask.withUnsafeBufferPointer { m in
+            guard let base = m.baseAddress else { return }
+            let raw = UnsafeRawPointer(base)
+            /// Whether any of the 8 bytes is zero (the classic test: a byte's borrow sets its top bit only if it was 0).
+            @inline(__always) func hasZeroByte(_ word: UInt64) -> Bool {
+                (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
+            }
             for y in 0..<height {
                 rowStart[y] = runY.count
                 let row = y * width
                 var x = 0
                 while x < width {
+                    // Background and runs are crossed 8 pixels at a time where the whole word agrees.
+                    while x + 8 <= width && raw.loadUnaligned(fromByteOffset: row + x, as: UInt64.self) == 0 { x += 8 }
+                    if x == width { break }
                     if m[row + x] == 0 { x += 1; continue }
                     let start = x
+                    while x + 8 <= width && !hasZeroByte(raw.loadUnaligned(fromByteOffset: row + x, as: UInt64.self)) { x += 8 }
                     while x < width && m[row + x] != 0 { x += 1 }
                     runY.append(Int32(y)); runX0.append(Int32(start)); runX1.append(Int32(x - 1))
                 }
@@ -93,28 +103,39 @@ struct ComponentLabeling {
     }
 
     /// Per row of the component's box, the first and last column it covers (or nil where the row is empty).
+    ///
+    /// Each row is scanned inward from both ends of the box and stops at the component's first pixel, so a solid
+    /// region (a page) costs its outline rather than its area.
     func rowSpans(of c: Component) -> [(Int, Int)?] {
         var spans = [(Int, Int)?](repeating: nil, count: c.height)
-        for y in c.minY...c.maxY {
-            let row = y * width
-            var lo = -1, hi = -1
-            for x in c.minX...c.maxX where labels[row + x] == c.label {
-                if lo < 0 { lo = x }
-                hi = x
+        labels.withUnsafeBufferPointer { l in
+            guard let base = l.baseAddress else { return }
+            for y in c.minY...c.maxY {
+                let row = base + y * width
+                var lo = c.minX
+                while lo <= c.maxX && row[lo] != c.label { lo += 1 }
+                guard lo <= c.maxX else { continue }
+                var hi = c.maxX
+                while row[hi] != c.label { hi -= 1 }
+                spans[y - c.minY] = (lo, hi)
             }
-            if lo >= 0 { spans[y - c.minY] = (lo, hi) }
         }
         return spans
     }
 
-    /// Per column of the component's box, the first and last row it covers.
+    /// Per column of the component's box, the first and last row it covers, scanned inward as `rowSpans`.
     func columnSpans(of c: Component) -> [(Int, Int)?] {
         var spans = [(Int, Int)?](repeating: nil, count: c.width)
-        for y in c.minY...c.maxY {
-            let row = y * width
-            for x in c.minX...c.maxX where labels[row + x] == c.label {
-                let i = x - c.minX
-                if let s = spans[i] { spans[i] = (s.0, y) } else { spans[i] = (y, y) }
+        labels.withUnsafeBufferPointer { l in
+            guard let base = l.baseAddress else { return }
+            for x in c.minX...c.maxX {
+                let column = base + x
+                var top = c.minY
+                while top <= c.maxY && column[top * width] != c.label { top += 1 }
+                guard top <= c.maxY else { continue }
+                var bottom = c.maxY
+                while column[bottom * width] != c.label { bottom -= 1 }
+                spans[x - c.minX] = (top, bottom)
             }
         }
         return spans

@@ -17,26 +17,71 @@ public enum GrayShrink {
         var sums = [UInt32](repeating: 0, count: gray.width)
         let area = UInt32(f * f)
         let srcWidth = gray.width
+        let divide = ExactDivision(by: area, largestDividend: 255 * area + area / 2)
         gray.pixels.withUnsafeBufferPointer { src in
             out.pixels.withUnsafeMutableBufferPointer { dst in
                 sums.withUnsafeMutableBufferPointer { acc in
                     guard let s = src.baseAddress, let d = dst.baseAddress, let a = acc.baseAddress else { return }
+                    if f == 2 {
+                        // Halving (the page's background grid, text sizes): each output byte straight from its four
+                        // source bytes, with the division by 4 a shift.
+                        for y in 0..<h {
+                            let top = s + 2 * y * srcWidth, bottom = top + srcWidth, out = d + y * w
+                            for x in 0..<w {
+                                let sum = UInt32(top[2 &* x]) &+ UInt32(top[2 &* x &+ 1]) &+ UInt32(bottom[2 &* x]) &+ UInt32(bottom[2 &* x &+ 1])
+                                out[x] = UInt8(truncatingIfNeeded: (sum &+ 2) >> 2)
+                            }
+                        }
+                        return
+                    }
                     for y in 0..<h {
-                        for x in 0..<srcWidth { a[x] = 0 }
-                        for k in 0..<f {
-                            let row = s + (y * f + k) * srcWidth
+                        let first = s + y * f * srcWidth
+                        for x in 0..<srcWidth { a[x] = UInt32(first[x]) }
+                        for k in 1..<f {
+                            let row = first + k * srcWidth
                             for x in 0..<srcWidth { a[x] &+= UInt32(row[x]) }
                         }
-                        for x in 0..<w {
-                            var total: UInt32 = 0
-                            for k in 0..<f { total &+= a[x * f + k] }
-                            d[y * w + x] = UInt8(truncatingIfNeeded: (total &+ area / 2) / area)
+                        let out = d + y * w
+                        switch f {
+                        // The common factors spelled out, so each block's sum is a few adds rather than a loop.
+                        case 3: for x in 0..<w { out[x] = divide.byte(a[3 &* x] &+ a[3 &* x &+ 1] &+ a[3 &* x &+ 2] &+ area / 2) }
+                        case 4:
+                            for x in 0..<w {
+                                out[x] = divide.byte(a[4 &* x] &+ a[4 &* x &+ 1] &+ a[4 &* x &+ 2] &+ a[4 &* x &+ 3] &+ area / 2)
+                            }
+                        default:
+                            for x in 0..<w {
+                                var total: UInt32 = 0
+                                for k in 0..<f { total &+= a[x * f + k] }
+                                out[x] = divide.byte(total &+ area / 2)
+                            }
                         }
                     }
                 }
             }
         }
         return out
+    }
+
+    /// `n / d` for every `n` up to a bound, as a multiply and a shift: with m = ⌈2³²/d⌉ = (2³² + e)/d, e < d,
+    /// `n·m / 2³² = n/d + n·e/(d·2³²)`, and the extra term stays under 1/d (so the floor is unchanged) whenever
+    /// n·d ≤ 2³². A hardware division costs tens of cycles a pixel; beyond the bound it is used as before.
+    struct ExactDivision {
+        let divisor: UInt32
+        let multiplier: UInt64
+        let exact: Bool
+
+        init(by divisor: UInt32, largestDividend: UInt32) {
+            self.divisor = max(1, divisor)
+            multiplier = ((1 << 32) + UInt64(self.divisor) - 1) / UInt64(self.divisor)
+            exact = UInt64(largestDividend) * UInt64(self.divisor) <= 1 << 32
+        }
+
+        /// `n / divisor` as a byte (the quotients here are averages of bytes).
+        @inline(__always)
+        func byte(_ n: UInt32) -> UInt8 {
+            UInt8(truncatingIfNeeded: exact ? UInt32(truncatingIfNeeded: (UInt64(n) &* multiplier) >> 32) : n / divisor)
+        }
     }
 
     /// Shrinks so the long side is about `side` (at most 1.3 times it): an integer box average, then a resize if still too large.

@@ -15,11 +15,25 @@ enum ShadowNormalisedView {
         v = BackgroundField.extremum(v, w, h, radius: r, max: true)
         v = BackgroundField.boxBlur(v, w, h, radius: r)
         var out = g
-        for i in 0..<(w * h) {
-            let e = max(24, v[i])
-            out.pixels[i] = UInt8(max(0, min(255, (Float(g.pixels[i]) * 240 / e).rounded())))
+        g.pixels.withUnsafeBufferPointer { gray in
+            v.withUnsafeBufferPointer { envelope in
+                out.pixels.withUnsafeMutableBufferPointer { target in
+                    for i in 0..<(w * h) {
+                        let e = max(24, envelope[i])
+                        target[i] = UInt8(min(255, roundedHalfAway(Float(gray[i]) * 240 / e)))
+                    }
+                }
+            }
         }
         return out
+    }
+
+    /// `x.rounded()` (halves away from zero) for 0 ≤ x < 2³¹, without the library call `rounded()` makes on
+    /// CPUs without SSE4.1: the whole part, plus one when the fraction (exact: x − ⌊x⌋ loses no bits) is at least ½.
+    @inline(__always)
+    static func roundedHalfAway(_ x: Float) -> Int32 {
+        let whole = Int32(x)
+        return x - Float(whole) >= 0.5 ? whole + 1 : whole
     }
 }
 

@@ -51,12 +51,15 @@ do {
         var clock = DispatchTime.now().uptimeNanoseconds
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
         clock = DispatchTime.now().uptimeNanoseconds
+        let cpuClock = EnhancementBenchmark.threadCPUNanoseconds()
         let image = try ImageFile.decode(bytes, name: path)
         let decodeMs = Double(DispatchTime.now().uptimeNanoseconds - clock) / 1e6
+        let decodeCPUMs = Double(EnhancementBenchmark.threadCPUNanoseconds() - cpuClock) / 1e6
         var findParameters = PageFindingParameters.standard
         findParameters.rule.usesEdges = !parsed.flag("without-edges")
         var times = try EnhancementBenchmark.run(on: image, repeats: repeats, findParameters: findParameters)
         times["decode"] = decodeMs
+        times["cpu.decode"] = decodeCPUMs
         print(json(times))
     case .process:
         guard let style = try parsed.choice("style", as: BuiltinStyle.self).map(Style.builtin) else {

@@ -168,6 +168,33 @@ struct BlurTests {
     }
 }
 
+@Suite("Box filter: the gray path's bytes")
+struct BoxFilterGrayPathTests {
+    /// The gray rows take their own loop; an RGB image whose three channels repeat the gray one goes through the
+    /// general loop, whose arithmetic is the same, so every channel must come out byte for byte as the gray image.
+    @Test(arguments: [(33, 21, 1), (33, 21, 9), (40, 7, 3), (5, 30, 4), (12, 12, 20), (1, 9, 2)])
+    func grayPathEqualsGeneralLoop(width: Int, height: Int, radius: Int) {
+        let gray = noiseImage(width: width, height: height)
+        let general = gray.rgb().boxFiltered(radius: radius)
+        let fast = gray.boxFiltered(radius: radius)
+        #expect(fast.layout == .gray)
+        #expect((0..<(width * height)).allSatisfy { general.pixels[3 * $0] == fast.pixels[$0] })
+    }
+}
+
+@Suite("Resize: the gray path's bytes")
+struct ResizeGrayPathTests {
+    /// Gray rows are resampled without the channel loop; an RGB copy goes through the general loop, whose sums
+    /// are the same in the same order, so every channel must equal the gray result byte for byte.
+    @Test(arguments: [(40, 30, 17, 11), (40, 30, 77, 45), (1500, 9, 1024, 6), (9, 9, 9, 20), (3, 50, 2, 7)])
+    func grayPathEqualsGeneralLoop(width: Int, height: Int, newWidth: Int, newHeight: Int) {
+        let gray = noiseImage(width: width, height: height)
+        let general = gray.rgb().resized(width: newWidth, height: newHeight)
+        let fast = gray.resized(width: newWidth, height: newHeight)
+        #expect((0..<(newWidth * newHeight)).allSatisfy { general.pixels[3 * $0] == fast.pixels[$0] })
+    }
+}
+
 @Suite("Resize and colour")
 struct ResizeTests {
     @Test func shrinkingAveragesAreas() {

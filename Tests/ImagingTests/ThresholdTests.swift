@@ -20,6 +20,16 @@ struct ThresholdTests {
         #expect(Threshold.otsu(histogram: [Int](repeating: 0, count: 256)) == 0)
     }
 
+    @Test("the histogram counts each level exactly (8-pixel words, tails, runs of one level)", arguments: [1, 7, 8, 9, 63, 1000])
+    func histogramIsExact(count: Int) {
+        let image = noiseImage(width: count, height: 3)
+        var expected = [Int](repeating: 0, count: 256)
+        for v in image.pixels { expected[Int(v)] += 1 }
+        #expect(image.histogram() == expected)
+        let flat = Image(width: count, height: 5, layout: .gray, fill: 255)
+        #expect(flat.histogram()[255] == count * 5)
+    }
+
     @Test func histogramCountsEveryPixel() {
         let image = noiseImage(width: 37, height: 11)
         let histogram = image.histogram()
