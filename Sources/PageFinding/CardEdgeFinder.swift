@@ -10,8 +10,14 @@ import Imaging
 struct CardEdgeFinder {
     var samples = 32
     var stepHalfWidth = 3
-    /// The smallest step, in gray levels, that counts as an edge.
+    /// The smallest step, in gray levels, that counts as an edge on paper in full light (about 200 levels)...
     var minimumStep = 8.0
+    /// ... and in shadow, the same share of the brighter side's tone (8 of 200), down to `noiseStep`: a cream card's
+    /// edge on its white sheet steps 8–12 levels in light but 3–5 under a hand's shadow, where an absolute 8 missed it
+    /// and the sheet's edge beyond was taken for the card's (card-on-sheet receipts 114 and 123 of seeds 101–124).
+    var minimumRelativeStep = 0.04
+    /// Below this a step is the photo's noise, whatever the light.
+    var noiseStep = 3.0
 
     struct Result {
         /// The card's corners, clockwise on screen, top-left first; sides not found keep the fallback's.
@@ -118,6 +124,7 @@ struct CardEdgeFinder {
         var origins: [Point] = []
         var profile = [Double](repeating: 0, count: end + hw + 1)
         var steps = [Double](repeating: 0, count: end + 2)
+        var brighter = steps
         let starts = Self.printEdge(of: print, from: a, to: b, lanes: samples)
         for s in 0..<samples {
             let t = 0.1 + 0.8 * (Double(s) + 0.5) / Double(samples)
@@ -138,10 +145,12 @@ struct CardEdgeFinder {
                 var inner = 0.0, outer = 0.0
                 for j in 1...hw { inner += profile[k - j]; outer += profile[k + j] }
                 steps[k] = abs(inner - outer) / Double(hw)
+                brighter[k] = max(inner, outer) / Double(hw)
             }
             steps[reach + 1] = 0
             var list: [Int] = []
-            for k in start...reach where steps[k] >= minimumStep && steps[k] >= steps[k - 1] && steps[k] > steps[k + 1] {
+            for k in start...reach where steps[k] >= steps[k - 1] && steps[k] > steps[k + 1]
+                && steps[k] >= max(noiseStep, min(minimumStep, minimumRelativeStep * brighter[k])) {
                 list.append(k)
             }
             offsets.append(list)

@@ -20,6 +20,7 @@ struct HardCaseTests {
         var shadowStrength: Double? = nil
         var sceneValues: [String: Double]? = nil
         var pageScale: Double? = nil
+        var orientation: PageOrientation? = nil
         /// What today's code (before the edge detector) did with it, said honestly.
         var before: String
         var description: String { name }
@@ -31,6 +32,7 @@ struct HardCaseTests {
             spec.shadowStrength = shadowStrength
             spec.sceneValues = sceneValues
             spec.pageScale = pageScale
+            spec.orientation = orientation
             return spec
         }
     }
@@ -53,7 +55,24 @@ struct HardCaseTests {
         Case(name: "label on stone, a shadow across it", kind: .label, seed: 10, difficulty: .hard, before: "failed: 54% off, by print"),
     ]
 
-    @Test("corners within 1% of the page's diagonal", arguments: cases)
+    /// Cases of the rules added after the edge detector, each failing on the rule before it (measured with
+    /// `scanlab-bench find` at commit 99a5b29; `before` says how).
+    static let laterCases: [Case] = [
+        // Print read as lines running across: a sideways receipt's letters' widths were taken for their height,
+        // its print split into blocks, and the block kept was a part of it.
+        Case(name: "sideways receipt (turned 90°)", kind: .receipt, seed: 5, orientation: .clockwise,
+             before: "failed: 4.8% off, by print (print read as lines running across)"),
+        // A card's edge on its sheet under a hand's shadow steps 3–5 gray levels: an absolute 8 missed it and the
+        // sheet's edge was taken for the card's right side.
+        Case(name: "receipt on a sheet, its right edge in a hand's shadow", kind: .receipt, seed: 123, scene: .cardOnSheet,
+             before: "failed: 18.7% off, by print (the sheet's edge taken for the card's)"),
+        // Stone speckle spread the print over the frame; the sheet's four edges won, and no card was looked for
+        // inside an outline found by edges.
+        Case(name: "receipt on a sheet on stone, the sheet found by its edges", kind: .receipt, seed: 122, scene: .cardOnSheet,
+             before: "failed: 32.6% off, by edges (the sheet)"),
+    ]
+
+    @Test("corners within 1% of the page's diagonal", arguments: cases + laterCases)
     func corners(_ c: Case) throws {
         let page = try Synthesizer.synthesize(c.spec)
         let image = try ImageFile.decode(page.encoded, name: c.name)
