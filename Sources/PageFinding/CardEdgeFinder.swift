@@ -12,9 +12,12 @@ struct CardEdgeFinder {
     var stepHalfWidth = 3
     /// The smallest step, in gray levels, that counts as an edge on paper in full light (about 200 levels)...
     var minimumStep = 8.0
-    /// ... and in shadow, the same share of the brighter side's tone (8 of 200), down to `noiseStep`: a cream card's
-    /// edge on its white sheet steps 8–12 levels in light but 3–5 under a hand's shadow, where an absolute 8 missed it
-    /// and the sheet's edge beyond was taken for the card's (card-on-sheet receipts 114 and 123 of seeds 101–124).
+    /// ... and, on a seen sheet, in shadow the same share of the brighter side's tone (8 of 200), down to `noiseStep`:
+    /// a cream card's edge on its white sheet steps 8–12 levels in light but 3–5 under a hand's shadow, where an
+    /// absolute 8 missed it (card-on-sheet receipt 122 of seeds 101–124: its sheet found by edges, its card's sides
+    /// then not). Only on a sheet, where a side must also have clear sheet beyond it: without one, the fainter steps
+    /// closed four sides around print spread over a table, which discarded good bright outlines (invoice-ordinary-10,
+    /// receipt-small-209) and kept labels' printed boxes as cards (label-hard-6, -22): 1 page gained, 4 lost.
     var minimumRelativeStep = 0.04
     /// Below this a step is the photo's noise, whatever the light.
     var noiseStep = 3.0
@@ -150,7 +153,7 @@ struct CardEdgeFinder {
             steps[reach + 1] = 0
             var list: [Int] = []
             for k in start...reach where steps[k] >= steps[k - 1] && steps[k] > steps[k + 1]
-                && steps[k] >= max(noiseStep, min(minimumStep, minimumRelativeStep * brighter[k])) {
+                && steps[k] >= (sheet != nil ? max(noiseStep, min(minimumStep, minimumRelativeStep * brighter[k])) : minimumStep) {
                 list.append(k)
             }
             offsets.append(list)
