@@ -12,12 +12,13 @@ struct CardEdgeFinder {
     var stepHalfWidth = 3
     /// The smallest step, in gray levels, that counts as an edge on paper in full light (about 200 levels)...
     var minimumStep = 8.0
-    /// ... and, on a seen sheet, in shadow the same share of the brighter side's tone (8 of 200), down to `noiseStep`:
-    /// a cream card's edge on its white sheet steps 8–12 levels in light but 3–5 under a hand's shadow, where an
-    /// absolute 8 missed it (card-on-sheet receipt 122 of seeds 101–124: its sheet found by edges, its card's sides
-    /// then not). Only on a sheet, where a side must also have clear sheet beyond it: without one, the fainter steps
-    /// closed four sides around print spread over a table, which discarded good bright outlines (invoice-ordinary-10,
-    /// receipt-small-209) and kept labels' printed boxes as cards (label-hard-6, -22): 1 page gained, 4 lost.
+    /// ... and, when `relativeSteps` is asked for, in shadow the same share of the brighter side's tone (8 of 200),
+    /// down to `noiseStep`: a cream card's edge on its white sheet steps 8–12 levels in light but 3–5 under a hand's
+    /// shadow, where an absolute 8 missed it (card-on-sheet receipts 114 and 122 of seeds 101–124 on a sheet found by
+    /// its edges). Asked for only there, where all four sides must be found: on a bright sheet it found two sides of
+    /// a "card" around a letter's print (letter-hard-1013), and with no sheet it closed four sides around print
+    /// spread over a table, which discarded good bright outlines (invoice-ordinary-10, receipt-small-209) and kept
+    /// labels' printed boxes as cards (label-hard-6, -22).
     var minimumRelativeStep = 0.04
     /// Below this a step is the photo's noise, whatever the light.
     var noiseStep = 3.0
@@ -37,13 +38,14 @@ struct CardEdgeFinder {
     ///     in perspective the rectangle around the print reaches past the paper near some corners.
     ///   - beyond: when given, a side with no edge within `farthest` is searched again out to this distance.
     func find(around ink: Quad, inkPoints: [Point], fallback: Quad, in gray: Image, nearest: Double, farthest: Double,
-              beyond: Double? = nil, apartFrom sheet: Quad? = nil) -> Result {
+              beyond: Double? = nil, apartFrom sheet: Quad? = nil, relativeSteps: Bool = false) -> Result {
         let p = PolygonGeometry.clockwise(ink.points)
         let f = PolygonGeometry.clockwise(fallback.points)
         var lines: [(Point, Point)?] = (0..<4).map { i in
             for limit in [farthest] + (beyond.map { [$0] } ?? []) {
                 if let line = side(from: p[i], to: p[(i + 1) % 4], across: p[(i + 2) % 4].distance(to: p[(i + 1) % 4]),
-                                   print: inkPoints, gray: gray, nearest: nearest, farthest: limit, sheet: sheet) { return line }
+                                   print: inkPoints, gray: gray, nearest: nearest, farthest: limit, sheet: sheet,
+                                   relativeSteps: relativeSteps) { return line }
             }
             return nil
         }
@@ -108,7 +110,7 @@ struct CardEdgeFinder {
     typealias SideFit = (offset: Double, slope: Double, support: Int)
 
     private func side(from a: Point, to b: Point, across: Double, print: [Point], gray: Image,
-                      nearest: Double, farthest: Double, sheet: Quad?) -> (Point, Point)? {
+                      nearest: Double, farthest: Double, sheet: Quad?, relativeSteps: Bool) -> (Point, Point)? {
         let len = a.distance(to: b)
         guard len > 8, farthest > nearest + 2 else { return nil }
         let ux = (b.x - a.x) / len, uy = (b.y - a.y) / len
@@ -153,7 +155,7 @@ struct CardEdgeFinder {
             steps[reach + 1] = 0
             var list: [Int] = []
             for k in start...reach where steps[k] >= steps[k - 1] && steps[k] > steps[k + 1]
-                && steps[k] >= (sheet != nil ? max(noiseStep, min(minimumStep, minimumRelativeStep * brighter[k])) : minimumStep) {
+                && steps[k] >= (relativeSteps ? max(noiseStep, min(minimumStep, minimumRelativeStep * brighter[k])) : minimumStep) {
                 list.append(k)
             }
             offsets.append(list)

@@ -149,7 +149,7 @@ public enum PageFinder {
     static func card(on sheet: Quad, in fine: Image, evidence: (Quad) -> EdgeEvidence,
                      parameters: PageFindingParameters.Rule) -> (quad: Quad, sides: Int, score: Double)? {
         guard var p = PrintDetector().guess(in: fine, within: PolygonGeometry.scaled(sheet, by: 0.98)) else { return nil }
-        let cards = edges(around: p, in: fine, apartFrom: sheet)
+        let cards = edges(around: p, in: fine, apartFrom: sheet, relativeSteps: true)
         p.cardSides = cards.sidesFound
         // All four: with two, an invoice's table rules and a letter's (seeds 10 of hard) were taken for a card.
         guard cards.sidesFound == 4 else { return nil }
@@ -164,10 +164,11 @@ public enum PageFinder {
     /// The nearest straight edges around the print, first within a card's margin (30 glyph heights); when no
     /// sheet was seen, a side without an edge there is searched again out to the frame's border (a letter's
     /// margins are wider than a card's).
-    static func edges(around p: PrintGuess, in fine: Image, apartFrom sheet: Quad?) -> CardEdgeFinder.Result {
+    static func edges(around p: PrintGuess, in fine: Image, apartFrom sheet: Quad?, relativeSteps: Bool = false) -> CardEdgeFinder.Result {
         CardEdgeFinder().find(around: p.ink, inkPoints: p.inkPoints, fallback: p.page, in: fine,
                               nearest: 0.5 * p.markHeight, farthest: 30 * p.markHeight,
-                              beyond: sheet == nil ? Double(max(fine.width, fine.height)) : nil, apartFrom: sheet)
+                              beyond: sheet == nil ? Double(max(fine.width, fine.height)) : nil, apartFrom: sheet,
+                              relativeSteps: relativeSteps)
     }
 
     /// The outline `seen` joined with another passing candidate (scaled from the coarse grid by `scale`), when
