@@ -105,7 +105,7 @@ public enum PageFinder {
         if let c = printContrast, decision.detector == .print { decision.reason += String(format: " (it stands out from the frame by %.0f)", c) }
         // An outline found by its edges is a sheet as much as a bright outline is: the print and a card's edges are
         // looked for inside it by the same rule, so a receipt lying on a sheet of paper is the receipt whichever
-        // detector saw the sheet (card-on-sheet receipts 122 of seeds 101–124, 1119 and 1122 of 1101–1124 were
+        // detector saw the sheet (card-on-sheet receipts 122 of seeds 101–124, 1102 and 1109 of 1101–1124 were
         // found as the sheet: speckle on a stone table spread the print over the frame, and the edges won). A card
         // chosen inside the edge outline is looked for again on that whole sheet: found on a bright piece of the
         // sheet cut by a shadow, its print in the shadow was left out (receipt 114).
