@@ -13,9 +13,10 @@ struct CardEdgeFinder {
     /// The smallest step, in gray levels, that counts as an edge on paper in full light (about 200 levels)...
     var minimumStep = 8.0
     /// ... and, when `relativeSteps` is asked for, in shadow the same share of the brighter side's tone (8 of 200),
-    /// down to `noiseStep`: a cream card's edge on its white sheet steps 8–12 levels in light but 3–5 under a hand's
-    /// shadow, where an absolute 8 missed it (card-on-sheet receipts 114 and 122 of seeds 101–124 on a sheet found by
-    /// its edges). Asked for only there, where all four sides must be found: on a bright sheet it found two sides of
+    /// down to `noiseStep`: a shadow darkens a cream card and its white sheet together, so the step between them
+    /// shrinks with the light, and an absolute 8 missed the card's sides where a hand's shadow lay (card-on-sheet
+    /// receipts 114 and 122 of seeds 101–124, on a sheet found by its edges). Noise floor and share chosen, not tuned.
+    /// Asked for only there, where all four sides must be found: on a bright sheet it found two sides of
     /// a "card" around a letter's print (letter-hard-1013), and with no sheet it closed four sides around print
     /// spread over a table, which discarded good bright outlines (invoice-ordinary-10, receipt-small-209) and kept
     /// labels' printed boxes as cards (label-hard-6, -22).
