@@ -58,8 +58,8 @@ struct HardCaseTests {
     /// Cases of the rules added after the edge detector, each failing on the rule before it (measured with
     /// `scanlab-bench find` at commit 99a5b29; `before` says how).
     static let laterCases: [Case] = [
-        // Print read as lines running across: a sideways receipt's letters' widths were taken for their height,
-        // its print split into blocks, and the block kept was a part of it.
+        // Print read as lines running across although they run down (on sroie-dev's X51006414533 turned 90° the
+        // letters' widths were taken for their height and the print split into blocks).
         Case(name: "sideways receipt (turned 90°)", kind: .receipt, seed: 5, orientation: .clockwise,
              before: "failed: 4.8% off, by print (print read as lines running across)"),
         // Stone speckle spread the print over the frame; the sheet's four edges won, and no card was looked for
