@@ -66,6 +66,11 @@ struct HardCaseTests {
         // inside an outline found by edges.
         Case(name: "receipt on a sheet on stone, the sheet found by its edges", kind: .receipt, seed: 122, scene: .cardOnSheet,
              before: "failed: 32.6% off, by edges (the sheet)"),
+        // A check line of the cloth crossed the card's side and cut into the print over the side's last lanes; it
+        // tied the paper's edge on the votes and the side ran askew past the paper, so the card lost to the cloth's
+        // edge outline (measured on the turned-print rules of 1462a8f..835e84d before the per-lane print test).
+        Case(name: "sideways receipt on gingham (turned 90°)", kind: .receipt, seed: 11, orientation: .clockwise,
+             before: "failed: 8.7% off, by edges (a check line of the cloth taken for the card's side)"),
     ]
 
     @Test("corners within 1% of the page's diagonal", arguments: cases + laterCases)
