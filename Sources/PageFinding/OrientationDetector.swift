@@ -245,6 +245,17 @@ public enum OrientationDetector {
     /// more across than down, and how many had a neighbour within reach. In running text a glyph's nearest
     /// neighbour is the next glyph on its line (advance about 0.6 em), not the one on the next line (about 1.2 em).
     static func neighbourShare(_ boxes: [GlyphBox], size: Double, parameters: OrientationParameters) -> (share: Double, measured: Int) {
+        var across = 0, down = 0
+        for step in nearestNeighbours(boxes, size: size, parameters: parameters) {
+            if abs(step.x) >= abs(step.y) { across += 1 } else { down += 1 }
+        }
+        let n = across + down
+        return (n > 0 ? Double(across) / Double(n) : 0.5, n)
+    }
+
+    /// From each glyph (of at least `directionGlyphShare` of the typical size) to its nearest such neighbour within
+    /// `neighbourReach` typical sizes: the steps, centre to centre.
+    static func nearestNeighbours(_ boxes: [GlyphBox], size: Double, parameters: OrientationParameters) -> [Point] {
         let glyphs = boxes.filter { Double($0.size) >= parameters.directionGlyphShare * size }
         let reach = parameters.neighbourReach * size
         let cell = max(1, reach)
@@ -253,7 +264,7 @@ public enum OrientationDetector {
         for (i, g) in glyphs.enumerated() {
             grid[key(Int(g.centreX / cell), Int(g.centreY / cell)), default: []].append(i)
         }
-        var across = 0, down = 0
+        var steps: [Point] = []
         for (i, g) in glyphs.enumerated() {
             let gx = Int(g.centreX / cell), gy = Int(g.centreY / cell)
             var best = Double.infinity, bestDX = 0.0, bestDY = 0.0
@@ -267,10 +278,9 @@ public enum OrientationDetector {
                 }
             }
             guard best <= reach * reach else { continue }
-            if abs(bestDX) >= abs(bestDY) { across += 1 } else { down += 1 }
+            steps.append(Point(x: bestDX, y: bestDY))
         }
-        let n = across + down
-        return (n > 0 ? Double(across) / Double(n) : 0.5, n)
+        return steps
     }
 
     /// What the tiles say about the lines: the share of tiles whose empty rows outnumber their empty columns, how

@@ -22,4 +22,30 @@ struct PrintGuess: Sendable, Equatable {
     var marks: Int
     /// Their median height in the detector's pixels.
     var markHeight: Double
+    /// The share of the marks whose nearest neighbour lies across rather than down (0.5 when unknown): near 1 on
+    /// lines that run across the grid, near 0 on a page turned a quarter.
+    var linesAcross = 0.5
+}
+
+extension PrintGuess {
+    /// The same guess in the frame `turn` gives a `width`×`height` grid (the grid it was measured on): every
+    /// quad still clockwise from the corner nearest the top-left.
+    func turned(_ turn: PageOrientation, width: Double, height: Double) -> PrintGuess {
+        func points(_ p: [Point]) -> [Point] { p.map { turn.turn($0, width: width, height: height) } }
+        func quad(_ q: Quad) -> Quad { PolygonGeometry.orderedQuad(points(q.points)) ?? q }
+        var out = self
+        out.ink = quad(ink)
+        out.page = quad(page)
+        out.inkHull = points(inkHull)
+        out.inkPoints = points(inkPoints)
+        out.markCentres = points(markCentres)
+        return out
+    }
+}
+
+extension Component {
+    /// The box as the grid turned a quarter clockwise shows it, for a grid `height` pixels high before the turn.
+    func turnedClockwise(height: Int) -> Component {
+        Component(label: label, area: area, minX: height - 1 - maxY, minY: minX, maxX: height - 1 - minY, maxY: maxX)
+    }
 }
