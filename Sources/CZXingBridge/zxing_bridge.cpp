@@ -20,8 +20,8 @@ static void write_error(char *error, int capacity, const char *message) {
 }
 
 extern "C" int scanlab_zxing_read(const unsigned char *gray, int width, int height, int stride, int try_harder,
-                                  scanlab_zxing_binarizer binarizer, scanlab_zxing_results **out, char *error,
-                                  int error_capacity) {
+                                  scanlab_zxing_binarizer binarizer, scanlab_zxing_formats formats,
+                                  scanlab_zxing_results **out, char *error, int error_capacity) {
     if (gray == nullptr || out == nullptr || width <= 0 || height <= 0 || stride < width) {
         write_error(error, error_capacity, "invalid image");
         return -1;
@@ -30,7 +30,7 @@ extern "C" int scanlab_zxing_read(const unsigned char *gray, int width, int heig
     try {
         ZXing::ImageView view(gray, width, height, ZXing::ImageFormat::Lum, stride);
         ZXing::DecodeHints hints;
-        hints.setFormats(ZXing::BarcodeFormat::Any);
+        hints.setFormats(formats == SCANLAB_ZXING_DATA_MATRIX ? ZXing::BarcodeFormat::DataMatrix : ZXing::BarcodeFormat::Any);
         hints.setTryHarder(try_harder != 0);
         hints.setTryRotate(try_harder != 0);
         // Never downscale: zxing-cpp 1.4 merges the results of the downscaled layers with Result::operator==,

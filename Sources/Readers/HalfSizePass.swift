@@ -2,7 +2,7 @@ import Documents
 import Geometry
 
 /// zxing's second look at a page: the same read on a copy at half the size, binarised by the global histogram,
-/// whose finds join the full-size ones.
+/// whose finds join the full-size ones (`CodeFinds.merge`).
 ///
 /// zxing-cpp binarises matrix codes (QR, Data Matrix, PDF417) by the local average over 40 px windows
 /// (`HybridBinarizer`), so a PDF417 printed at 5.5–7 px per module, whose 8-module start bar is wider than the
@@ -27,22 +27,5 @@ enum HalfSizePass {
         var code = code
         code.box = Box(x: code.box.x * scaleX, y: code.box.y * scaleY, width: code.box.width * scaleX, height: code.box.height * scaleY)
         return code
-    }
-
-    /// The full-size finds, then each half-size find that is new: not the same symbology and payload as a
-    /// full-size find (the same code seen twice), and not centred inside a full-size find of its symbology
-    /// (another reading of a code already read, where the full-size reading, with twice the pixels, is kept).
-    static func merge(full: [ReadCode], half: [ReadCode]) -> [ReadCode] {
-        var merged = full
-        for code in half {
-            let centre = (x: code.box.x + code.box.width / 2, y: code.box.y + code.box.height / 2)
-            let known = merged.contains { found in
-                guard found.symbology == code.symbology else { return false }
-                if found.payload == code.payload { return true }
-                return centre.x >= found.box.x && centre.x <= found.box.maxX && centre.y >= found.box.y && centre.y <= found.box.maxY
-            }
-            if !known { merged.append(code) }
-        }
-        return merged
     }
 }

@@ -117,7 +117,8 @@ public struct ReaderCatalog: Sendable {
             return WorkerReader(declaration: d, identity: { Self.externalIdentity(d, a) }, paths: paths)
         case .zxing:
             return CodeReader(identity: Self.codeIdentity(d, version: a.version),
-                              engine: ZXingEngine(halfSizePass: d.settings?["halfSizePass"] != "0"))
+                              engine: ZXingEngine(halfSizePass: d.settings?["halfSizePass"] != "0",
+                                                  bandPass: d.settings?["bandPass"].map { $0 != "0" } ?? false))
         case .zbar:
             return CodeReader(identity: Self.codeIdentity(d, version: a.version), engine: try ZBarEngine())
         }

@@ -27,11 +27,21 @@ typedef enum scanlab_zxing_binarizer {
     SCANLAB_ZXING_GLOBAL_HISTOGRAM = 1
 } scanlab_zxing_binarizer;
 
-/* Reads every symbol in an 8-bit gray image. Returns 0 and sets *out (free it with scanlab_zxing_free),
-   or -1 and writes a reason into error (NUL-terminated, at most error_capacity bytes). try_harder also tries
-   rotations (never a downscaled copy: see zxing_bridge.cpp). */
+/* Which symbologies a read looks for. */
+typedef enum scanlab_zxing_formats {
+    /* Every format zxing-cpp knows. */
+    SCANLAB_ZXING_ALL_FORMATS = 0,
+    /* Data Matrix only: zxing-cpp 1.4 (built without C++20 coroutines, as Debian's is) looks for one only along the
+       image's horizontal and vertical centre lines, so ScanLab reads it again in horizontal bands. */
+    SCANLAB_ZXING_DATA_MATRIX = 1
+} scanlab_zxing_formats;
+
+/* Reads the symbols of the given formats in an 8-bit gray image. Returns 0 and sets *out (free it with
+   scanlab_zxing_free), or -1 and writes a reason into error (NUL-terminated, at most error_capacity bytes).
+   try_harder also tries rotations (never a downscaled copy: see zxing_bridge.cpp). */
 int scanlab_zxing_read(const unsigned char *gray, int width, int height, int stride, int try_harder,
-                       scanlab_zxing_binarizer binarizer, scanlab_zxing_results **out, char *error, int error_capacity);
+                       scanlab_zxing_binarizer binarizer, scanlab_zxing_formats formats, scanlab_zxing_results **out,
+                       char *error, int error_capacity);
 
 void scanlab_zxing_free(scanlab_zxing_results *results);
 
