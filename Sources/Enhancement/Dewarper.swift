@@ -35,6 +35,18 @@ public enum Dewarper {
     /// before the page is resampled. Flat pages measure below it: on generated flat receipts and the sroie-dev scans
     /// the estimate's own noise stays under about 0.1 capital (see `scanlab-bench dewarp`).
     public static let minimumDepartureInCapitals = 0.2
+    /// Lines that are straight but fan out (each tilted a little differently down the page, as after flattening by a
+    /// page quad a few pixels off) are resampled only when a line's end stands this far (capitals) from the common
+    /// tilt: the gap between a receipt's lines is about half a capital, so a line fanned by less still lies inside
+    /// its own band and is read whole, and straightening it only moves ink. Measured: on flat generated receipts a
+    /// quad off by a few pixels fanned lines by 0.28 capital (seed 5 of `scanlab-bench dewarp`, CER 0.056 → 0.105
+    /// when straightened, as dashed rules became text), while curled receipts whose fans were 0.55 capital or more
+    /// all read better straightened (CER 0.12–0.41 → 0.01–0.22).
+    public static let minimumFanInCapitals = 0.5
+    /// Lines that bow (bend within themselves) by this share of a capital are resampled whatever their fan: the
+    /// estimate's own bow on flat pages stays under 0.1 capital (flat generated receipts: 0.5–3.6 px at capitals of
+    /// 30–40 px; see `scanlab-bench dewarp`), and a bend breaks a line where a fan only tilts it.
+    public static let minimumBowInCapitals = 0.2
     /// Lines that seem to stand further off than this (capitals) are not lines of this page's print: texture beside
     /// the page (food, a patterned table) or a second document matched as lines. Measured departures: generated
     /// curled receipts up to about 1 capital (curl 0.6, 20 seeds), real phone photos up to 1.2; photos-dev srd-2,
@@ -122,30 +134,40 @@ public enum Dewarper {
             return s[min(s.count - 1, Int(curvaturePercentile * Double(s.count)))]
         }
         let curvature = percentile(measuredRows.map { y in bow({ sheet.offset(x: $0, y: y) }, from: lo, to: hi) })
+        // Lines that bow less than the estimate's own noise are straight: the field is refitted as a fan only (D
+        // linear across the page), so resampling tilts each line as a whole and cannot bend it. A cubic fitted to
+        // straight, fanned lines of a curled receipt bent some of them by up to 21 px where few strips held ink
+        // (`scanlab-bench dewarp`, curl 0.6).
+        let shape = curvature < minimumBowInCapitals * cap
+            ? Sheet.fit(matches, width: Double(w), height: Double(h), tolerance: Sheet.outlierInCapitals * cap, degreeInX: 1) ?? sheet
+            : sheet
         // How far each line's ends stand from the page's common tilt (the sheet is 0 mid-page): a bow, or a tilt
         // that changes down the page as a curled page's lines fan out after flattening. A page turned as a whole
         // (a slightly wrong page quad) is not bent and does not count.
         let middle = Double(w) / 2
-        let slopes = measuredRows.map { y in (sheet.offset(x: hi, y: y) - sheet.offset(x: lo, y: y)) / max(1, hi - lo) }.sorted()
+        let slopes = measuredRows.map { y in (shape.offset(x: hi, y: y) - shape.offset(x: lo, y: y)) / max(1, hi - lo) }.sorted()
         let common = slopes[slopes.count / 2]
         let departure = percentile(measuredRows.map { y in
-            stride(from: lo, through: hi, by: max(1, (hi - lo) / 32)).map { abs(sheet.offset(x: $0, y: y) - common * ($0 - middle)) }.max() ?? 0
+            stride(from: lo, through: hi, by: max(1, (hi - lo) / 32)).map { abs(shape.offset(x: $0, y: y) - common * ($0 - middle)) }.max() ?? 0
         })
         // The grid: the strips' centres plus the page's edges, a row every capital.
         let columns = [0.0] + centres + [Double(w)]
         let rows = Array(stride(from: 0.0, through: Double(h), by: Double(step))) + (h % step == 0 ? [] : [Double(h)])
         var offsets = [Double](repeating: 0, count: rows.count * columns.count)
         for (j, y) in rows.enumerated() {
-            for (i, x) in columns.enumerated() { offsets[j * columns.count + i] = sheet.offset(x: x, y: y) }
+            for (i, x) in columns.enumerated() { offsets[j * columns.count + i] = shape.offset(x: x, y: y) }
         }
         return DewarpField(width: w, height: h, columns: columns, rows: rows, offsets: offsets, curvature: curvature, departure: departure)
     }
 
     /// Whether `field` bends enough, against the print's size, to be worth resampling the page, and not so much
-    /// that what was followed cannot have been the page's lines.
+    /// that what was followed cannot have been the page's lines: the lines stand off level by at least
+    /// `minimumDepartureInCapitals` and at most `maximumDepartureInCapitals`, and either bow by
+    /// `minimumBowInCapitals` or fan by `minimumFanInCapitals`.
     public static func shouldFlatten(_ field: DewarpField, capHeight: Double?) -> Bool {
         let cap = max(6, capHeight ?? assumedCapHeight)
-        return field.departure >= minimumDepartureInCapitals * cap && field.departure <= maximumDepartureInCapitals * cap
+        guard field.departure >= minimumDepartureInCapitals * cap, field.departure <= maximumDepartureInCapitals * cap else { return false }
+        return field.curvature >= minimumBowInCapitals * cap || field.departure >= minimumFanInCapitals * cap
     }
 
     /// How far a baseline departs from straight: the largest distance (px) of its points from their least-squares
@@ -235,7 +257,8 @@ struct Sheet {
     }
 
     /// Degrees of the sheet: a cubic across the page (a curl's bow plus its tilt), a cubic down it. A quintic down
-    /// it measured worse on the 20 curled receipts of `scanlab-bench dewarp` (CER 0.169 against 0.145).
+    /// it measured worse on the 20 curled receipts of `scanlab-bench dewarp` (CER 0.169 against 0.145). Lines found
+    /// straight are refitted with degree 1 across (a fan: each line tilted, none bent).
     static let degreeInX = 3
     static let degreeInY = 3
     /// Fewer matches than this cannot pin the sheet's terms with any redundancy.
@@ -245,27 +268,31 @@ struct Sheet {
     static let refits = 3
 
     let coefficients: [Double]
+    let degreeInX: Int
     let width: Double, height: Double
     /// Where the matches were: the sheet is held at its value on the edge beyond them rather than extrapolated.
     let xRange: ClosedRange<Double>
     let yRange: ClosedRange<Double>
 
-    static func terms(_ x: Double, _ y: Double, width: Double, height: Double) -> [Double] {
+    static func terms(_ x: Double, _ y: Double, width: Double, height: Double, degreeInX: Int) -> [Double] {
         let u = (2 * x - width) / width, v = (2 * y - height) / height
         var t: [Double] = []
-        for i in 1...degreeInX {
+        for i in 1...max(1, degreeInX) {
             for j in 0...degreeInY { t.append(pow(u, Double(i)) * pow(v, Double(j))) }
         }
         return t
     }
 
-    static func fit(_ matches: [Match], width: Double, height: Double, tolerance: Double) -> Sheet? {
+    static func fit(_ matches: [Match], width: Double, height: Double, tolerance: Double, degreeInX: Int = Sheet.degreeInX) -> Sheet? {
         guard width > 0, height > 0 else { return nil }
         var kept = matches
         var solution: [Double]?
         for _ in 0...refits {
             guard kept.count >= minimumMatches else { return nil }
-            let rows = kept.map { m in zip(terms(m.xb, m.y, width: width, height: height), terms(m.xa, m.y, width: width, height: height)).map { $0 - $1 } }
+            let rows = kept.map { m in
+                zip(terms(m.xb, m.y, width: width, height: height, degreeInX: degreeInX),
+                    terms(m.xa, m.y, width: width, height: height, degreeInX: degreeInX)).map { $0 - $1 }
+            }
             guard let c = LeastSquares.solve(rows: rows, values: kept.map(\.shift)) else { return nil }
             solution = c
             let next = kept.enumerated().filter { index, m in
@@ -276,14 +303,15 @@ struct Sheet {
         }
         guard let c = solution else { return nil }
         let xs = kept.flatMap { [$0.xa, $0.xb] }, ys = kept.map(\.y)
-        return Sheet(coefficients: c, width: width, height: height,
+        return Sheet(coefficients: c, degreeInX: degreeInX, width: width, height: height,
                      xRange: (xs.min() ?? 0)...(xs.max() ?? width), yRange: (ys.min() ?? 0)...(ys.max() ?? height))
     }
 
     /// D(x, y), with x and y held inside the matched ranges.
     func offset(x: Double, y: Double) -> Double {
         let cx = min(xRange.upperBound, max(xRange.lowerBound, x)), cy = min(yRange.upperBound, max(yRange.lowerBound, y))
-        let here = Self.terms(cx, cy, width: width, height: height), middle = Self.terms(width / 2, cy, width: width, height: height)
+        let here = Self.terms(cx, cy, width: width, height: height, degreeInX: degreeInX)
+        let middle = Self.terms(width / 2, cy, width: width, height: height, degreeInX: degreeInX)
         return zip(zip(here, middle), coefficients).map { ($0.0 - $0.1) * $1 }.reduce(0, +)
     }
 }

@@ -61,12 +61,17 @@ struct DewarpTests {
         #expect(!Dewarper.shouldFlatten(field, capHeight: 24))
     }
 
-    @Test("the page is resampled only when its lines stand off level by 0.2 to 2.5 capitals",
-          arguments: [(2.0, false), (4.7, false), (4.9, true), (30.0, true), (59.0, true), (61.0, false), (120.0, false)])
-    func flattenRule(departure: Double, flattens: Bool) {
+    @Test("the page is resampled only when its lines stand off level by 0.2 to 2.5 capitals, and bow by 0.2 or fan by 0.5",
+          arguments: [(2.0, 2.0, false), (4.7, 4.7, false), (4.9, 4.9, true), (30.0, 0, true), (59.0, 0, true), (61.0, 10, false),
+                      (120.0, 30, false),
+                      // Straight lines that fan by less than half a capital (a page quad a little off) are left alone;
+                      (8.0, 2.0, false), (11.9, 4.7, false),
+                      // a fan of half a capital or more, or a bow of a fifth, is straightened.
+                      (12.0, 0, true), (8.0, 4.9, true)])
+    func flattenRule(departure: Double, bow: Double, flattens: Bool) {
         let field = DewarpField(width: 100, height: 100, columns: [0, 100], rows: [0, 100], offsets: [0, 0, 0, 0],
-                                curvature: 0, departure: departure)
-        #expect(Dewarper.shouldFlatten(field, capHeight: 24) == flattens, "departure \(departure) px at capitals of 24 px")
+                                curvature: bow, departure: departure)
+        #expect(Dewarper.shouldFlatten(field, capHeight: 24) == flattens, "departure \(departure) px, bow \(bow) px at capitals of 24 px")
     }
 
     @Test("a page without text gives no field")
