@@ -13,7 +13,7 @@ public struct StyleOptions: Sendable, Equatable {
     /// How the text is sized when `normaliseTextSize` is on.
     public var textHeight: TextHeightNormaliser.Rule = .preferredRange
     /// Whether a page whose text lines bend (curled, folded) is resampled so they run straight
-    /// (`Dewarper.shouldFlatten` decides when they bend enough).
+    /// (`Dewarper.minimumCurvatureInCapitals` decides when they bend enough).
     public var dewarp = true
 
     /// The threshold of the bitonal style.
