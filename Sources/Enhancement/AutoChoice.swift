@@ -26,8 +26,9 @@ enum AutoChoice {
 
     /// What dewarping found and did, for the reason.
     static func lineShape(_ t: PageTraits) -> String {
-        guard t.dewarped, let c = t.curvature, let d = t.lineDeparture else { return "" }
-        return String(format: "; text lines off level by %.1f px (bow %.1f px), straightened", d, c)
+        let sides = t.sideBow.map { String(format: "; sides bowed in by %.0f px, table beside them blanked", $0) } ?? ""
+        guard t.dewarped, let c = t.curvature, let d = t.lineDeparture else { return sides }
+        return sides + String(format: "; text lines off level by %.1f px (bow %.1f px), straightened", d, c)
     }
 
     /// What text-height normalisation did, for the reason: the measured capitals and the factor applied.

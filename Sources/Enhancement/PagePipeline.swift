@@ -133,6 +133,14 @@ struct PagePipeline {
         traits.measuredCapHeight = measuredCapHeight
         traits.textScale = scale / max(1e-9, measuredScale)
         var dewarp: DewarpField?
+        if options.dewarp {
+            // Table showing beside a curled page's bowed sides is blanked before the lines are followed.
+            let sides = clock.time("paperSides") { PaperSides.find(in: page, capHeight: capHeight) }
+            if sides.left != nil || sides.right != nil {
+                toned = PaperSides.blank(toned, sides)
+                traits.sideBow = sides.bow
+            }
+        }
         if options.dewarp, let bent = clock.time("dewarp", { Dewarper.estimate(toned, capHeight: capHeight) }) {
             traits.curvature = bent.curvature
             traits.lineDeparture = bent.departure

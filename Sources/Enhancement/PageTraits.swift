@@ -17,6 +17,8 @@ struct PageTraits: Sendable, Equatable {
     var curvature: Double?
     var lineDeparture: Double?
     var dewarped = false
+    /// How far the page's sides bowed inward (px) when the table beside them was blanked (`PaperSides`).
+    var sideBow: Double?
 
     init(colourShare: Double, evenness: Double, contrast: Double, capHeight: Double?) {
         self.colourShare = colourShare

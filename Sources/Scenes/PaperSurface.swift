@@ -96,6 +96,25 @@ struct PaperSurface: Sendable {
                             noise: crumple > 0.01 ? ValueNoise(root.derived("crumple-field")) : nil)
     }
 
+    /// How many points along each side of the page `border()` samples: a curl's or fold's rise changes smoothly
+    /// along a side, so 32 steps find its farthest point to within a thirty-second of the side.
+    static let borderSamplesPerSide = 32
+
+    /// Points of the page's border where the surface holds them: over the table's plane (page pixels) and their
+    /// height (mm), for the camera to keep in view.
+    func border() -> [(point: Point, height: Double)] {
+        let n = Self.borderSamplesPerSide
+        var points: [(point: Point, height: Double)] = []
+        for i in 0...n {
+            let t = Double(i) / Double(n)
+            for (u, v) in [(t * pageWidth, 0.0), (t * pageWidth, pageHeight), (0.0, t * pageHeight), (pageWidth, t * pageHeight)] {
+                let p = place(u, v)
+                points.append((Point(x: p.x, y: p.y), p.height))
+            }
+        }
+        return points
+    }
+
     /// Where page pixel (u, v) lies: its position over the table's plane in page pixels, and its height (mm).
     @inline(__always)
     func place(_ u: Double, _ v: Double) -> (x: Double, y: Double, height: Double) {

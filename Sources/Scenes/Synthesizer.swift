@@ -73,9 +73,13 @@ public enum Synthesizer {
         let frame = spec.size ?? settings.values["frameLong"].map {
             PhotoSize(width: Int($0), height: Int(($0 * 3 / 4).rounded()))
         } ?? .fourK
+        // Paper that is not flat: made before the camera, so the camera can keep its raised edges in view.
+        let surface = PaperSurface.make(settings, pageWidth: page.width, pageHeight: page.height, millimetresPerPixel: mmpp,
+                                        random: pixelsRoot.derived("surface"))
         let camera = try clock.time("camera") {
             try CameraModel.make(settings, pageWidth: page.width, pageHeight: page.height, millimetresPerPixel: mmpp,
-                                 extraContent: sheet?.points ?? [], frame: frame)
+                                 extraContent: sheet?.points ?? [], liftedContent: surface.isFlat ? [] : surface.border(),
+                                 frame: frame)
         }
         settings.values["distance"] = rounded(camera.distance)
         settings.values["scale"] = rounded(camera.scale)
@@ -113,8 +117,6 @@ public enum Synthesizer {
         }
 
         // Paper that is not flat, and a hand.
-        let surface = PaperSurface.make(settings, pageWidth: page.width, pageHeight: page.height, millimetresPerPixel: mmpp,
-                                        random: pixelsRoot.derived("surface"))
         let surfaceMap = surface.isFlat ? nil : clock.time("surface") {
             SurfaceMap.make(surface, camera: camera, pageWidth: page.width, pageHeight: page.height,
                             lightAzimuth: settings["lightAzimuth"], lightElevation: settings.values["lightElevation"] ?? 60)

@@ -10,6 +10,12 @@ struct DewarpTests {
     /// A white page with dark text-like bars (capitals `cap` px tall, gaps between letters) on lines that bend by
     /// `bow(x)` px, as a curled page's lines do after flattening.
     static func page(width: Int = 900, height: Int = 700, cap: Int = 24, bow: (Double) -> Double) -> Image {
+        page(width: width, height: height, cap: cap, displacement: { x, _ in bow(x) })
+    }
+
+    /// The same page with each line displaced by `displacement(x, top)` px, `top` being the line's top row: lines
+    /// that fan out tilt more the further they lie from the page's middle.
+    static func page(width: Int = 900, height: Int = 700, cap: Int = 24, displacement: (Double, Double) -> Double) -> Image {
         var image = Image(width: width, height: height, layout: .gray, fill: 240)
         let pitch = cap * 2
         var line = 0
@@ -19,7 +25,7 @@ struct DewarpTests {
                 // Letters of varying width with gaps, and a word gap every so often, so lines look like print.
                 let cell = (x + line * 7) % 23
                 if cell >= 15 || (x / 161 + line) % 5 == 0 && cell > 8 { continue }
-                let y0 = Double(top) + bow(Double(x))
+                let y0 = Double(top) + displacement(Double(x), Double(top))
                 // Some letters are short (x-height), most capitals.
                 let h = (x / 23 + line) % 3 == 0 ? Double(cap) * 0.7 : Double(cap)
                 let yTop = Int((y0 + Double(cap) - h).rounded()), yBottom = Int((y0 + Double(cap)).rounded())
@@ -59,6 +65,53 @@ struct DewarpTests {
         let field = try #require(Dewarper.estimate(flat, capHeight: 24))
         #expect(field.curvature < 1, "measured \(field.curvature) px on straight lines")
         #expect(!Dewarper.shouldFlatten(field, capHeight: 24))
+    }
+
+    /// Straight lines whose tilt grows down the page, as a curled receipt's do after flattening by four corners:
+    /// the bottom line's right end stands `spread` px below its left more than the middle line's.
+    static func fan(_ spread: Double, width: Int = 900, height: Int = 700) -> (Double, Double) -> Double {
+        { x, top in spread * (top - Double(height) / 2) / Double(height) * (2 * x / Double(width) - 1) / 2 }
+    }
+
+    @Test("straight lines that fan out by over half a capital are straightened as a fan: each line tilted, none bent")
+    func fanRefit() throws {
+        let spread = 120.0
+        let fanned = Self.page(displacement: Self.fan(spread))
+        let field = try #require(Dewarper.estimate(fanned, capHeight: 24))
+        #expect(field.curvature < Dewarper.minimumBowInCapitals * 24, "bow \(field.curvature) px on straight lines")
+        #expect(field.departure >= Dewarper.minimumFanInCapitals * 24, "departure \(field.departure) px")
+        #expect(Dewarper.shouldFlatten(field, capHeight: 24))
+        // Every row of the field is a straight line across the matched strips (the fan; beyond them the field is
+        // held at its edge value), so no line is bent by resampling.
+        for row in stride(from: 40.0, to: 660, by: 40) {
+            let offsets = field.columns.dropFirst().dropLast().map { Point(x: $0, y: field.offset(x: $0, y: row)) }
+            #expect(Dewarper.residualCurvature(of: offsets) < 0.01, "row \(row): the field bends by \(Dewarper.residualCurvature(of: offsets)) px")
+        }
+        // The lines come out nearly level: carried through the field, the lines' rises (up to 44 px before) shrink
+        // to under a quarter on average (the matches average two lines' tilts in a window, so the top and bottom
+        // lines keep a few px).
+        let shift = Self.fan(spread)
+        let tops = Array(stride(from: 60.0, to: 620, by: 48))
+        let rises = tops.map { top in
+            let baseline = stride(from: 40.0, to: 860, by: 20).map { x in Point(x: x, y: top + 24 + shift(x, top)) }
+            return (before: abs(Dewarper.rise(of: baseline)), after: abs(Dewarper.rise(of: baseline.map { field.outputPoint(forPage: $0) })))
+        }
+        let before = rises.map(\.before).reduce(0, +) / Double(rises.count), after = rises.map(\.after).reduce(0, +) / Double(rises.count)
+        #expect(before > 20)
+        #expect(after < before / 4, "mean rise \(after) px after, \(before) px before")
+    }
+
+    @Test("lines that fan by less than half a capital and bow a little keep the cubic sheet, which follows the bow")
+    func smallFanKeepsCubic() throws {
+        // A bow of 0.15 capital (under the bow threshold) with a small fan, as the generated invoice under heavy
+        // shadow measured (bow 3.3 px, departure 5.8 px at capitals of 22 px): the cubic's correction is kept.
+        let bow = Self.bend(3.6), fan = Self.fan(16)
+        let field = try #require(Dewarper.estimate(Self.page(displacement: { x, top in bow(x) + fan(x, top) }), capHeight: 24))
+        #expect(field.curvature < Dewarper.minimumBowInCapitals * 24, "bow \(field.curvature) px")
+        #expect(field.departure < Dewarper.minimumFanInCapitals * 24, "departure \(field.departure) px")
+        #expect(Dewarper.shouldFlatten(field, capHeight: 24))
+        let middleRow = field.columns.map { Point(x: $0, y: field.offset(x: $0, y: 350)) }
+        #expect(Dewarper.residualCurvature(of: middleRow) > 1, "the field's middle row bends by \(Dewarper.residualCurvature(of: middleRow)) px")
     }
 
     @Test("the page is resampled only when its lines stand off level by 0.2 to 2.5 capitals",
