@@ -10,9 +10,17 @@ public enum PageFinder {
 
     /// Finds the page in `image` (gray or colour); the whole image when nothing is found.
     public static func find(in image: Image, parameters: PageFindingParameters = .standard) -> FoundPage {
-        let fine = GrayShrink.toLongSideWithScale(image, fineSide)
+        let fine = fineGrid(image)
         return find(fine: fine.image, toFull: (fine.x, fine.y), fullWidth: image.width, fullHeight: image.height,
                     parameters: parameters)
+    }
+
+    /// The gray grid of about `fineSide` px the detectors search, and the factors back to the image's coordinates;
+    /// from a colour photo, skin (a hand holding the page) is filled from its surroundings first (`SkinFill`).
+    /// - Parameter gray: the image's gray version when the caller has it already.
+    public static func fineGrid(_ image: Image, gray: Image? = nil) -> (image: Image, x: Double, y: Double) {
+        let fine = GrayShrink.toLongSideWithScale(gray ?? image, fineSide)
+        return (SkinFill.filled(fine.image, colour: image, scale: (fine.x, fine.y)), fine.x, fine.y)
     }
 
     /// Finds the page from a gray grid of about `fineSide` px that covers the whole image of the given size.

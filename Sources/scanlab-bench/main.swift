@@ -120,8 +120,8 @@ do {
         let image = try ImageFile.read(path)
         var parameters = PageFindingParameters.standard
         parameters.rule.usesEdges = !parsed.flag("without-edges")
-        // As `process` finds it: on the gray image.
-        let found = PageFinder.find(in: image.grayscale(), parameters: parameters)
+        // As `process` finds it: on the gray grid, with skin filled from the colour (`PageFinder.fineGrid`).
+        let found = PageFinder.find(in: image, parameters: parameters)
         print(json(["detector": found.detector.rawValue, "pageQuad": found.quad.points.map { [$0.x, $0.y] },
                     "reason": found.trace.reason]))
     case .explain:

@@ -1,0 +1,126 @@
+import Imaging
+
+/// A hand holding the page is neither paper nor table: its skin, darker than the paper and lighter than many
+/// tables, cuts the paper's bright outline in two (a thumb across the bridge between a shadow band and the
+/// page's edge) and breaks the paper's sides. Before the detectors look, skin on the gray grid is filled from
+/// its surroundings, so the paper runs on under the thumb and the table under the palm.
+///
+/// Skin is told by its chroma alone (brightness varies with tone and light): Chai and Ngan's YCbCr box
+/// (Cb 77–127, Cr 133–173, from faces of many tones; IEEE Trans. CSVT 9(4), 1999), plus a red-over-blue margin
+/// that warm-lit paper and gray tables lack.
+enum SkinFill {
+    static let cbRange = 77...127
+    static let crRange = 133...173
+    /// Cr − Cb at least this: warm-lit white paper and gray cloth inside the box measured 9–13 (5th–95th
+    /// percentile over generated ordinary pages), skin in a shadow 21 and more, lit skin 32–48.
+    static let minimumRedOverBlue = 20
+    /// A frame more than this share skin-coloured is a wooden table or a warm light, not a hand over a page
+    /// (a hand on generated pages covered at most 14% of the frame; wood tables 45–65%): nothing is filled.
+    static let maximumFrameShare = 0.25
+    /// The mask is grown by this share of the grid's long side, so the thumb's shaded rim and its soft edge,
+    /// where chroma fades, are filled too (the rim is about 1 mm of a 10 mm thumb).
+    static let growthShare = 0.006
+
+    /// The gray grid with skin filled, or the grid itself when the colour shows no hand.
+    /// - Parameters:
+    ///   - gray: the fine grid.
+    ///   - colour: the photo the grid was shrunk from (RGB); `scale` takes grid coordinates to the photo's.
+    static func filled(_ gray: Image, colour: Image, scale: (x: Double, y: Double)) -> Image {
+        guard colour.layout == .rgb, gray.layout == .gray else { return gray }
+        let w = gray.width, h = gray.height
+        var mask = [Bool](repeating: false, count: w * h)
+        var count = 0
+        colour.pixels.withUnsafeBufferPointer { c in
+            for y in 0..<h {
+                let sy = min(colour.height - 1, Int((Double(y) + 0.5) * scale.y))
+                for x in 0..<w {
+                    let sx = min(colour.width - 1, Int((Double(x) + 0.5) * scale.x))
+                    let i = 3 * (sy * colour.width + sx)
+                    let r = Int(c[i]), g = Int(c[i + 1]), b = Int(c[i + 2])
+                    // BT.601 chroma, as JPEG stores it.
+                    let cb = 128 + (-43 * r - 85 * g + 128 * b) / 256
+                    let cr = 128 + (128 * r - 107 * g - 21 * b) / 256
+                    if cbRange.contains(cb) && crRange.contains(cr) && cr - cb >= minimumRedOverBlue {
+                        mask[y * w + x] = true
+                        count += 1
+                    }
+                }
+            }
+        }
+        guard count > 0, Double(count) <= maximumFrameShare * Double(w * h) else { return gray }
+        let grown = grow(mask, width: w, height: h, radius: max(1, Int((growthShare * Double(max(w, h))).rounded())))
+        return inpaint(gray, where: grown)
+    }
+
+    /// The mask dilated by a square of the given radius (rows, then columns, each a running count).
+    static func grow(_ mask: [Bool], width w: Int, height h: Int, radius: Int) -> [Bool] {
+        var rows = [Bool](repeating: false, count: w * h)
+        for y in 0..<h {
+            var last = -radius - 1
+            // Forward: within `radius` after a skin pixel; backward: within `radius` before one.
+            for x in 0..<w {
+                if mask[y * w + x] { last = x }
+                if x - last <= radius { rows[y * w + x] = true }
+            }
+            last = w + radius + 1
+            for x in stride(from: w - 1, through: 0, by: -1) {
+                if mask[y * w + x] { last = x }
+                if last - x <= radius { rows[y * w + x] = true }
+            }
+        }
+        var out = [Bool](repeating: false, count: w * h)
+        for x in 0..<w {
+            var last = -radius - 1
+            for y in 0..<h {
+                if rows[y * w + x] { last = y }
+                if y - last <= radius { out[y * w + x] = true }
+            }
+            last = h + radius + 1
+            for y in stride(from: h - 1, through: 0, by: -1) {
+                if rows[y * w + x] { last = y }
+                if last - y <= radius { out[y * w + x] = true }
+            }
+        }
+        return out
+    }
+
+    /// Each masked pixel from the straight line across the shorter of its runs, along the row or along the column
+    /// (a thumb is filled across its width, from the paper on both sides, not along its length from the table);
+    /// runs of equal length are averaged. A run that reaches the grid's border takes its one neighbour's value; a
+    /// run with none takes no part.
+    static func inpaint(_ gray: Image, where mask: [Bool]) -> Image {
+        let w = gray.width, h = gray.height
+        var span = [Int](repeating: Int.max, count: w * h)
+        var sum = [Double](repeating: 0, count: w * h), count = [Int](repeating: 0, count: w * h)
+        gray.pixels.withUnsafeBufferPointer { p in
+            func runs(count n: Int, index: (Int) -> Int) {
+                var i = 0
+                while i < n {
+                    guard mask[index(i)] else { i += 1; continue }
+                    var j = i
+                    while j < n && mask[index(j)] { j += 1 }
+                    let before: Double? = i > 0 ? Double(p[index(i - 1)]) : nil
+                    let after: Double? = j < n ? Double(p[index(j)]) : nil
+                    if before != nil || after != nil {
+                        let length = j - i
+                        for k in i..<j {
+                            let t = Double(k - i + 1) / Double(length + 1)
+                            let v = before.map { a in after.map { a + ($0 - a) * t } ?? a } ?? after ?? 0
+                            let at = index(k)
+                            if length < span[at] { span[at] = length; sum[at] = v; count[at] = 1 }
+                            else if length == span[at] { sum[at] += v; count[at] += 1 }
+                        }
+                    }
+                    i = j
+                }
+            }
+            for y in 0..<h { runs(count: w) { y * w + $0 } }
+            for x in 0..<w { runs(count: h) { $0 * w + x } }
+        }
+        var out = gray
+        for i in 0..<(w * h) where mask[i] && count[i] > 0 {
+            out.pixels[i] = UInt8(max(0, min(255, (sum[i] / Double(count[i])).rounded())))
+        }
+        return out
+    }
+}
