@@ -216,9 +216,15 @@ public enum PolygonGeometry {
     /// - Parameter maximumTilt: when given (degrees), only rectangles turned at most this far from upright count,
     ///   so an irregular block of print cannot make a page stand on its corner.
     public static func minimumAreaRectangle(_ points: [Point], maximumTilt: Double? = nil) -> [Point]? {
+        minimumAreaRectangle(points, around: 0, within: maximumTilt)
+    }
+
+    /// The smallest-area enclosing rectangle of a point set whose turn lies within `band` degrees of `centre`
+    /// (radians, clockwise on screen; the turn `centre` itself always counts), clockwise on screen.
+    public static func minimumAreaRectangle(_ points: [Point], around centre: Double, within band: Double?) -> [Point]? {
         let hull = convexHull(points)
         guard hull.count >= 3 else { return nil }
-        var angles: [Double] = [0]
+        var angles: [Double] = [centre]
         for i in 0..<hull.count {
             let a = hull[i], b = hull[(i + 1) % hull.count]
             guard a.distance(to: b) > 1e-9 else { continue }
@@ -226,26 +232,32 @@ public enum PolygonGeometry {
             var t = atan2(b.y - a.y, b.x - a.x)
             while t >= .pi / 4 { t -= .pi / 2 }
             while t < -.pi / 4 { t += .pi / 2 }
-            if let m = maximumTilt, abs(t) > m * .pi / 180 { continue }
+            if let m = band, abs(t - centre) > m * .pi / 180 { continue }
             angles.append(t)
         }
         var best = Double.infinity
         var rect: [Point] = []
         for t in angles {
-            let ux = cos(t), uy = sin(t)
-            var minU = Double.infinity, maxU = -Double.infinity, minV = Double.infinity, maxV = -Double.infinity
-            for p in hull {
-                let u = p.x * ux + p.y * uy, v = -p.x * uy + p.y * ux
-                minU = min(minU, u); maxU = max(maxU, u); minV = min(minV, v); maxV = max(maxV, v)
-            }
-            let ar = (maxU - minU) * (maxV - minV)
+            let (r, ar) = enclosingRectangle(hull, turn: t)
             if ar < best {
                 best = ar
-                func back(_ u: Double, _ v: Double) -> Point { Point(x: u * ux - v * uy, y: u * uy + v * ux) }
-                rect = [back(minU, minV), back(maxU, minV), back(maxU, maxV), back(minU, maxV)]
+                rect = r
             }
         }
         return rect.isEmpty ? nil : clockwise(rect)
+    }
+
+    /// The rectangle turned by `turn` (radians, clockwise on screen) that encloses the points, clockwise on screen,
+    /// with its area.
+    public static func enclosingRectangle(_ points: [Point], turn t: Double) -> (rectangle: [Point], area: Double) {
+        let ux = cos(t), uy = sin(t)
+        var minU = Double.infinity, maxU = -Double.infinity, minV = Double.infinity, maxV = -Double.infinity
+        for p in points {
+            let u = p.x * ux + p.y * uy, v = -p.x * uy + p.y * ux
+            minU = min(minU, u); maxU = max(maxU, u); minV = min(minV, v); maxV = max(maxV, v)
+        }
+        func back(_ u: Double, _ v: Double) -> Point { Point(x: u * ux - v * uy, y: u * uy + v * ux) }
+        return ([back(minU, minV), back(maxU, minV), back(maxU, maxV), back(minU, maxV)], (maxU - minU) * (maxV - minV))
     }
 
     /// True when every turn has the same sign (collinear turns allowed) and the polygon does not wind twice.

@@ -4,7 +4,7 @@ import Imaging
 struct PrintGuess: Sendable, Equatable {
     /// How much of the frame the print plus margin covers.
     var frameShare = 0.0
-    /// The smallest rectangle around the print, clockwise on screen, top-left first.
+    /// The rectangle around the print, along its lines (`PrintDetector.lineTurn`), clockwise on screen, top-left first.
     var ink: Quad
     /// Whether the guess is usable as a page: print and margin over nearly the whole frame are not.
     var isPageSized: Bool { frameShare <= 0.92 }

@@ -71,6 +71,11 @@ struct HardCaseTests {
         // edge outline (measured on the turned-print rules of 1462a8f..835e84d before the per-lane print test).
         Case(name: "sideways receipt on gingham (turned 90°)", kind: .receipt, seed: 11, orientation: .clockwise,
              before: "failed: 8.7% off, by edges (a check line of the cloth taken for the card's side)"),
+        // The smallest rectangle around ragged print followed a hull side far off the print's lines and stood the
+        // page askew (as on photos-dev srd-2, srd-3, srd-9); the print's rectangle now runs along its lines
+        // (`PrintDetector.lineTurn`; measured with `scanlab-bench find-error` at main ddec167).
+        Case(name: "invoice, hard, print's hull askew of its lines", kind: .invoice, seed: 1015, difficulty: .hard,
+             before: "failed: 16.2% off, by print (the print's rectangle askew of its lines)"),
     ]
 
     @Test("corners within 1% of the page's diagonal", arguments: cases + laterCases)
