@@ -80,16 +80,7 @@ enum HEICChild {
         // The child reads all its input before it writes anything, so writing first cannot block on a full output pipe.
         _ = child.write(bytes)
         child.closeInput()
-        while child.outputOpen || child.errorOpen {
-            guard child.pump(until: deadline) else {
-                child.killGroup()
-                _ = child.wait(until: ChildProcess.deadline(after: 5))
-                throw ImageError.corrupt(name, reason: "HEIC: libheif did not finish in \(Int(timeLimit)) s (the decoder was stopped)")
-            }
-        }
-        guard let termination = child.wait(until: deadline) else {
-            child.killGroup()
-            _ = child.wait(until: ChildProcess.deadline(after: 5))
+        guard let termination = child.finish(by: deadline) else {
             throw ImageError.corrupt(name, reason: "HEIC: libheif did not finish in \(Int(timeLimit)) s (the decoder was stopped)")
         }
         switch termination {

@@ -259,6 +259,22 @@ package final class ChildProcess {
         }
     }
 
+    /// Drains both pipes until they close, then reaps the child, all before `deadline`. At the deadline the group is
+    /// killed (and reaped within 5 s more) and the answer is nil: the one "run to the end under a time limit" that
+    /// reader commands and the HEIC decoder share.
+    package func finish(by deadline: UInt64) -> Termination? {
+        while outputOpen || errorOpen {
+            guard pump(until: deadline) else { return stopAtDeadline() }
+        }
+        return wait(until: deadline) ?? stopAtDeadline()
+    }
+
+    private func stopAtDeadline() -> Termination? {
+        killGroup()
+        _ = wait(until: ChildProcess.deadline(after: 5))
+        return nil
+    }
+
     /// The child's status if it has ended, without waiting.
     package var hasEnded: Bool { wait(until: 0) != nil }
 

@@ -15,17 +15,7 @@ enum ProcessRunner {
         } catch let error as ChildProcess.SpawnError {
             throw ReaderError.unavailable(readerID, reason: error.reason, hint: "check the reader's command in its declaration")
         }
-        let deadline = ChildProcess.deadline(after: timeout)
-        while child.outputOpen || child.errorOpen {
-            guard child.pump(until: deadline) else {
-                child.killGroup()
-                _ = child.wait(until: ChildProcess.deadline(after: 5))
-                throw ReaderError.timeout(readerID, seconds: timeout, file: file)
-            }
-        }
-        guard let termination = child.wait(until: deadline) else {
-            child.killGroup()
-            _ = child.wait(until: ChildProcess.deadline(after: 5))
+        guard let termination = child.finish(by: ChildProcess.deadline(after: timeout)) else {
             throw ReaderError.timeout(readerID, seconds: timeout, file: file)
         }
         guard termination == .exited(0) else {
