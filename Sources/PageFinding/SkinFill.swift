@@ -52,36 +52,27 @@ enum SkinFill {
         return inpaint(gray, where: grown)
     }
 
-    /// The mask dilated by a square of the given radius (rows, then columns, each a running count).
+    /// The mask dilated by a square of the given radius: along every row, then along every column.
     static func grow(_ mask: [Bool], width w: Int, height h: Int, radius: Int) -> [Bool] {
         var rows = [Bool](repeating: false, count: w * h)
-        for y in 0..<h {
-            var last = -radius - 1
-            // Forward: within `radius` after a skin pixel; backward: within `radius` before one.
-            for x in 0..<w {
-                if mask[y * w + x] { last = x }
-                if x - last <= radius { rows[y * w + x] = true }
-            }
-            last = w + radius + 1
-            for x in stride(from: w - 1, through: 0, by: -1) {
-                if mask[y * w + x] { last = x }
-                if last - x <= radius { rows[y * w + x] = true }
-            }
-        }
+        for y in 0..<h { growLine(mask, into: &rows, start: y * w, step: 1, count: w, radius: radius) }
         var out = [Bool](repeating: false, count: w * h)
-        for x in 0..<w {
-            var last = -radius - 1
-            for y in 0..<h {
-                if rows[y * w + x] { last = y }
-                if y - last <= radius { out[y * w + x] = true }
-            }
-            last = h + radius + 1
-            for y in stride(from: h - 1, through: 0, by: -1) {
-                if rows[y * w + x] { last = y }
-                if last - y <= radius { out[y * w + x] = true }
-            }
-        }
+        for x in 0..<w { growLine(rows, into: &out, start: x, step: w, count: h, radius: radius) }
         return out
+    }
+
+    /// One line of `grow`: marks every place within `radius` after a set one (forward) or before one (backward).
+    private static func growLine(_ source: [Bool], into out: inout [Bool], start: Int, step: Int, count: Int, radius: Int) {
+        var last = -radius - 1
+        for i in 0..<count {
+            if source[start + i * step] { last = i }
+            if i - last <= radius { out[start + i * step] = true }
+        }
+        last = count + radius + 1
+        for i in stride(from: count - 1, through: 0, by: -1) {
+            if source[start + i * step] { last = i }
+            if last - i <= radius { out[start + i * step] = true }
+        }
     }
 
     /// Each masked pixel from the straight line across the shorter of its runs, along the row or along the column
