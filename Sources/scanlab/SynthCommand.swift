@@ -41,8 +41,6 @@ struct SynthCommand: Subcommand {
     }
 
     static let variants = DocumentGenerator.variants(for: .receipt)
-    /// The photo sizes by name; `WxH` is not offered here.
-    enum SizeName: String, CaseIterable { case fourK = "4k", twelveMP = "12mp" }
     enum Switch: String, CaseIterable { case on, off }
 
     /// The options that describe one page; none of them goes with --corpus or --replay.
@@ -60,8 +58,8 @@ struct SynthCommand: Subcommand {
         OptionDeclaration("tilt", .number(0...60), placeholder: "DEG", help: "camera tilt in degrees"),
         OptionDeclaration("fade", .number(0...1), placeholder: "S", help: "thermal fade"),
         OptionDeclaration("jpeg-quality", .integer(1...100), placeholder: "Q", help: "JPEG quality"),
-        .choice("size", SizeName.self, help: "3840x2160 or 4032x3024, turned portrait for portrait pages (phone draws its own frame)",
-                defaultText: "4k"),
+        OptionDeclaration("size", .text, placeholder: "4k|12mp|WxH", default: "4k",
+                          help: "3840x2160, 4032x3024 or any frame from 16 to 20000 px a side, turned portrait for portrait pages (phone draws its own frame)"),
         OptionDeclaration("curl", .number(0...1), placeholder: "S", help: "paper curl along the page's length"),
         OptionDeclaration("folds", .integer(0...2), placeholder: "N", help: "folds across the page"),
         OptionDeclaration("crumple", .number(0...1), placeholder: "S", help: "crumpled paper"),
@@ -128,7 +126,13 @@ struct SynthCommand: Subcommand {
         page.tilt = arguments.double("tilt")
         page.fade = arguments.double("fade")
         page.jpegQuality = arguments.int("jpeg-quality")
-        page.size = try arguments.choice("size", as: SizeName.self).map { $0 == .twelveMP ? .twelveMP : .fourK }
+        if let size = arguments.string("size") {
+            // The same words the truth's `scene.size` accepts, so a page written here can be replayed.
+            guard let parsed = PhotoSize(rawValue: size) else {
+                throw UsageError("--size must be 4k, 12mp or WxH with both sides from 16 to 20000, not '\(size)'", command: name)
+            }
+            page.size = parsed
+        }
         page.curl = arguments.double("curl")
         page.folds = arguments.int("folds")
         page.crumple = arguments.double("crumple")

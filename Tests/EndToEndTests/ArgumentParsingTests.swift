@@ -1,5 +1,6 @@
 import Testing
 import OptionParsing
+import Scenes
 @testable import scanlab
 
 @Suite("Argument parsing")
@@ -48,6 +49,9 @@ struct ArgumentParsingTests {
         #expect(options.shadowStrength == 0.9)
         #expect(options.seed == 7)
         #expect(options.size == .twelveMP)
+        // Any frame, as CLI.md and the truth's `scene.size` allow; the long side is the width.
+        guard case .page(_, let small) = try SynthCommand.parse(["p.png", "--size", "600x800"]) else { Issue.record("expected a page"); return }
+        #expect(small.size == PhotoSize(width: 800, height: 600))
         #expect(try SynthCommand.parse(["--corpus", "c.json", "--out", "d"]) == .corpus("c.json", out: "d"))
         #expect(try SynthCommand.parse(["--replay", "x.truth.json", "y.png"]) == .replay(truth: "x.truth.json", out: "y.png"))
     }
@@ -82,6 +86,8 @@ struct ArgumentParsingTests {
         ("bad number", ["synth", "p.png", "--blur", "soft"]),
         ("out of range", ["synth", "p.png", "--jpeg-quality", "101"]),
         ("wrong extension", ["synth", "p.gif"]),
+        ("bad frame", ["synth", "p.png", "--size", "800x"]),
+        ("frame too small", ["synth", "p.png", "--size", "8x8"]),
         ("variant on an invoice", ["synth", "p.png", "--document", "invoice", "--variant", "long"]),
         ("process needs a style", ["process", "a.jpg", "b.png"]),
         ("check needs a baseline", ["check", "r.json"]),
