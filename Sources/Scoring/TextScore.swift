@@ -39,16 +39,14 @@ public struct TextScore: Sendable, Codable, Equatable {
         case werUnordered, unorderedWordCounts, confusions, errorsByClass
     }
 
+    /// Written as `score`'s `TextMeasures` with every measure present, so the two keep one set of keys and one
+    /// rule for `fca`'s null.
     public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(cer, forKey: .cer); try c.encode(cerBounded, forKey: .cerBounded)
-        try c.encode(wer, forKey: .wer); try c.encode(bagOfWordsError, forKey: .bagOfWordsError)
-        try c.encode(counts, forKey: .counts); try c.encode(wordCounts, forKey: .wordCounts)
-        try c.encode(profile, forKey: .profile)
-        if fcaReason != nil && fca == nil { try c.encodeNil(forKey: .fca) } else { try c.encodeIfPresent(fca, forKey: .fca) }
-        try c.encodeIfPresent(fcaCounts, forKey: .fcaCounts); try c.encodeIfPresent(fcaReason, forKey: .fcaReason)
-        try c.encodeIfPresent(werUnordered, forKey: .werUnordered)
-        try c.encodeIfPresent(unorderedWordCounts, forKey: .unorderedWordCounts)
-        try c.encodeIfPresent(confusions, forKey: .confusions); try c.encodeIfPresent(errorsByClass, forKey: .errorsByClass)
+        var m = TextMeasures(cer: cer, cerBounded: cerBounded, counts: counts, profile: profile)
+        m.wer = wer; m.wordCounts = wordCounts; m.bagOfWordsError = bagOfWordsError
+        m.fca = fca; m.fcaCounts = fcaCounts; m.fcaReason = fcaReason
+        m.werUnordered = werUnordered; m.unorderedWordCounts = unorderedWordCounts
+        m.confusions = confusions; m.errorsByClass = errorsByClass
+        try m.encode(to: encoder)
     }
 }
