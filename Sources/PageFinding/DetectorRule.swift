@@ -77,6 +77,33 @@ enum DetectorRule {
                             reason: String(format: "the %@ page has a side that is no edge (%.2f) and the edge outline around it has none (weakest %.2f)",
                                            detector.rawValue, chosenEvidence.weakest, e.evidence.weakest))
         }
+        // A page that shares three sides with a larger edge outline, whose fourth side is no edge (below
+        // `seenSideSupport`) and a clearly weaker one than the outline's, and whose shared sides go on as edges over
+        // the part the outline adds, was closed short by a shadow's edge (the card finder takes the nearest straight
+        // step): the outline is the page. Where the sides run on over a cloth to one of its lines instead, they show
+        // no edge there (receipt-ordinary-17 on gingham, whose own top scored 0.45 against a check line's 0.97). A
+        // page whose fourth side is an edge stays (invoice-hard-1015 on a blue gingham: its foot 0.53, and the sides
+        // ran on along the cloth's checks to a line 1.00). A card on its sheet shares no side with the sheet.
+        if e.quad.area > chosen.area,
+           let (chosenSide, edgeSide) = fourthSides(of: chosen, and: e.quad, tolerance: parameters.sharedSideTolerance) {
+            let weaker = chosenEvidence.sideSupport.indices.contains(chosenSide) ? chosenEvidence.sideSupport[chosenSide] : 0
+            let stronger = e.evidence.sideSupport.indices.contains(edgeSide) ? e.evidence.sideSupport[edgeSide] : 0
+            let c = PolygonGeometry.clockwise(chosen.points), q = PolygonGeometry.clockwise(e.quad.points)
+            let (c1, c2) = (c[chosenSide], c[(chosenSide + 1) % 4])
+            // The outline's fourth side's ends, each paired with the page's corner on the same shared side.
+            let (e1, e2) = c1.distance(to: q[edgeSide]) + c2.distance(to: q[(edgeSide + 1) % 4])
+                <= c1.distance(to: q[(edgeSide + 1) % 4]) + c2.distance(to: q[edgeSide])
+                ? (q[edgeSide], q[(edgeSide + 1) % 4]) : (q[(edgeSide + 1) % 4], q[edgeSide])
+            // Sides 1 and 3 of the added part (c1 c2 e2 e1, in either turning) are the shared sides' continuations.
+            let added = Quad(points: [c1, c2, e2, e1]).map { evidence($0).sideSupport } ?? []
+            let continues = added.count == 4 && min(added[1], added[3]) >= parameters.seenSideSupport
+            if continues, weaker < parameters.seenSideSupport, stronger >= parameters.seenSideSupport,
+               stronger >= weaker + parameters.edgeMargin {
+                return Decision(quad: e.quad, detector: .edges,
+                                reason: String(format: "the %@ page shares three sides with the edge outline, whose fourth side is an edge (%.2f) where the page's is not (%.2f), and the shared sides go on as edges to it (%.2f, %.2f)",
+                                               detector.rawValue, stronger, weaker, added[1], added[3]))
+            }
+        }
         if detector == .print, let p = print, p.cardSides >= parameters.minimumCardSides,
            PolygonGeometry.overlap(of: chosen, within: e.quad) >= 0.9, e.quad.area > 1.2 * chosen.area {
             return Decision(quad: quad, detector: detector, reason: baseReason + "; the card lies inside the edge outline")
@@ -121,6 +148,31 @@ enum DetectorRule {
             if coverage(of: s, by: p) >= minimumCoverage { return (s, .brightness) }
             return p.cardSides >= minimumCardSides ? (p.page, .print) : (s, .brightness)
         }
+    }
+
+    /// When `a` and `b` share exactly three sides (each end of a side of `a` lies within `tolerance` of `b`'s diagonal
+    /// of the line through a side of `b`), the index of the fourth side of each, in clockwise order from the top-left
+    /// corner (the order of `EdgeEvidence.sideSupport`).
+    static func fourthSides(of a: Quad, and b: Quad, tolerance share: Double) -> (Int, Int)? {
+        let p = PolygonGeometry.clockwise(a.points), q = PolygonGeometry.clockwise(b.points)
+        let box = b.boundingBox
+        let tolerance = share * (box.width * box.width + box.height * box.height).squareRoot()
+        func distance(_ x: Point, toLineThrough u: Point, _ v: Point) -> Double {
+            abs(PolygonGeometry.cross(u, v, x)) / max(1e-9, u.distance(to: v))
+        }
+        var matchedA = Set<Int>(), matchedB = Set<Int>()
+        for i in 0..<4 {
+            for j in 0..<4 where !matchedB.contains(j) {
+                let u = q[j], v = q[(j + 1) % 4]
+                guard distance(p[i], toLineThrough: u, v) <= tolerance, distance(p[(i + 1) % 4], toLineThrough: u, v) <= tolerance
+                else { continue }
+                matchedA.insert(i); matchedB.insert(j)
+                break
+            }
+        }
+        guard matchedA.count == 3, let i = (0..<4).first(where: { !matchedA.contains($0) }),
+              let j = (0..<4).first(where: { !matchedB.contains($0) }) else { return nil }
+        return (i, j)
     }
 
     /// The share of the outline the print guess covers.

@@ -51,14 +51,16 @@ struct EdgeDetector {
     /// - Parameters:
     ///   - marks: centres of the marks of print, in the grid's coordinates: a side may not cut through them,
     ///     and a quad must hold all but `maximumMarksCut` of them (within 1% of the grid's long side).
-    func propose(in grid: Grid, marks: [Point]) -> Proposal? {
+    ///   - seeds: pages other detectors found (in the grid's coordinates); their sides join both sets of hypotheses.
+    func propose(in grid: Grid, marks: [Point], seeds: [Quad] = []) -> Proposal? {
         let all = self.lines(in: grid)
         trace?("edges: lines " + all.prefix(40).map { String(format: "θ%.0f ρ%.0f v%d", $0.theta * 180 / .pi, $0.rho, $0.votes) }.joined(separator: ", "))
-        let guided = marks.isEmpty ? nil : search(sideCandidates(all, marks: marks), in: grid, marks: marks,
+        let seeded = Self.sideLines(of: seeds)
+        let guided = marks.isEmpty ? nil : search(Self.adding(seeded, to: sideCandidates(all, marks: marks)), in: grid, marks: marks,
                                                   mustHold: 1 - parameters.maximumMarksCut)
         // Of the strongest lines, a quad must still hold half the marks (as a bright outline must): a cloth's
         // lines close small rectangles of its squares anywhere in the frame.
-        let strongest = search(strongestByOrientation(all), in: grid, marks: marks, mustHold: 0.5)
+        let strongest = search(Self.adding(seeded, to: strongestByOrientation(all)), in: grid, marks: marks, mustHold: 0.5)
         let result: Proposal?
         if let g = guided, let s = strongest {
             result = s.evidence.score > g.evidence.score + parameters.scoreTie ? s : g
@@ -104,7 +106,7 @@ struct EdgeDetector {
         let frame = w * h
         let margin = parameters.cornerMargin * max(w, h)
         var scored: [Proposal] = []
-        var counts = (geometry: 0, holding: 0)
+        var counts = (geometry: 0, holding: 0, standingOut: 0)
         for i in pairs.indices {
             for j in pairs.indices where j > i {
                 var turn = abs(pairs[i].direction - pairs[j].direction)
@@ -127,14 +129,22 @@ struct EdgeDetector {
                     outside += 1
                     if outside > allowedOutside { break }
                 }
-                guard outside <= allowedOutside else { continue }
-                counts.holding += 1
+                // Of the strongest lines, a quad that leaves out the marks may still be the paper when it stands out
+                // from the frame around it as paper does (`minimumPaperContrast`; measured last, on quads whose every
+                // side is seen, as it is the costliest test).
+                let holds = outside <= allowedOutside
+                guard holds || !guided else { continue }
+                if holds { counts.holding += 1 }
                 guard let evidence = EdgeEvidence.measure(quad, in: grid.blurred, parameters: parameters,
                                                           minimumSide: parameters.minimumSideSupport) else { continue }
+                if !holds {
+                    guard BrightnessDetector.contrast(of: quad, in: grid.blurred) >= parameters.minimumPaperContrast else { continue }
+                    counts.standingOut += 1
+                }
                 scored.append(Proposal(quad: quad, evidence: evidence))
             }
         }
-        trace?("edges: \(pairs.count) opposite pairs, \(counts.geometry) quads of plausible shape, \(counts.holding) holding the print, \(scored.count) with every side seen")
+        trace?("edges: \(pairs.count) opposite pairs, \(counts.geometry) quads of plausible shape, \(counts.holding) holding the print, \(scored.count) with every side seen (\(counts.standingOut) of them holding too little print but standing out as paper)")
         for q in scored.sorted(by: { $0.evidence.score > $1.evidence.score }).prefix(3) {
             trace?(String(format: "edges: quad score %.2f area %.0f ", q.evidence.score, q.quad.area) + q.quad.points.map { "(\(Int($0.x)),\(Int($0.y)))" }.joined(separator: " "))
         }
@@ -192,6 +202,30 @@ struct EdgeDetector {
             guard taken[bin] < parameters.strongestPerOrientation else { continue }
             taken[bin] += 1
             out.append(line)
+        }
+        return out
+    }
+
+    /// The lines through the sides of `quads`, as Hough lines without votes.
+    static func sideLines(of quads: [Quad]) -> [HoughLine] {
+        quads.flatMap { quad -> [HoughLine] in
+            let q = PolygonGeometry.clockwise(quad.points)
+            return (0..<4).compactMap { i -> HoughLine? in
+                let a = q[i], b = q[(i + 1) % 4]
+                guard a.distance(to: b) > 1 else { return nil }
+                var theta = atan2(b.y - a.y, b.x - a.x) + .pi / 2
+                while theta < 0 { theta += .pi }
+                while theta >= .pi { theta -= .pi }
+                return HoughLine(theta: theta, rho: a.x * cos(theta) + a.y * sin(theta), votes: 0)
+            }
+        }
+    }
+
+    /// `lines` with those of `extra` that no line of it already matches (within 1° and 1.5 grid pixels).
+    static func adding(_ extra: [HoughLine], to lines: [HoughLine]) -> [HoughLine] {
+        var out = lines
+        for e in extra where !out.contains(where: { abs($0.theta - e.theta) <= .pi / 180 && abs($0.rho - e.rho) <= 1.5 }) {
+            out.append(e)
         }
         return out
     }

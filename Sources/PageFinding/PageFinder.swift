@@ -68,6 +68,8 @@ public enum PageFinder {
                 seen = refine(joined)
             }
         }
+        // The edges found around the print, when any side was found (kept for the edge detector's hypotheses).
+        var cardsAroundPrint: Quad?
         var print = seen == nil ? everywhere : PrintDetector().guess(in: fine, within: seen.map { PolygonGeometry.scaled($0, by: 0.98) })
         if var p = print {
             // Look for the edges of a card around the print: they decide the rule when the print is small
@@ -75,6 +77,7 @@ public enum PageFinder {
             // around all the print replaced the outline, they are these edges already.)
             let cards = aroundAllPrint ?? edges(around: p, in: fine, apartFrom: seen)
             p.cardSides = cards.sidesFound
+            if cards.sidesFound > 0 { cardsAroundPrint = cards.quad }
             // Without a seen sheet, edges count only when all four close around the print: a scan filled with
             // print has rows the detector missed, and a side found among them would crop the page.
             if cards.sidesFound >= (seen == nil ? 4 : 2) { p.page = cards.quad }
@@ -91,14 +94,23 @@ public enum PageFinder {
         var edges: (quad: Quad, evidence: EdgeEvidence)?
         // When the page the other detectors agree on has sides that are edges already, no edge outline could beat
         // it by the rule's margin (scores reach 1 at most), so the lines are not searched: most ordinary photos.
-        let settled = DetectorRule.choose(seen: seen, print: print).quad.map(evidence)
+        // A page guessed from the print alone (no outline seen) may be closed short by a shadow's edge
+        // (`sharedSideTolerance`), so its outline is looked for too.
+        let (settledQuad, settledDetector) = DetectorRule.choose(seen: seen, print: print)
+        let settled = settledQuad.map(evidence)
         let needsEdges = (settled?.score ?? 0) <= 1 - parameters.rule.edgeMargin
+            || (settledDetector == .print && seen == nil)
         if let grid, needsEdges {
             // Marks of print a side may not cut: all found in the frame, unless they spread over it (table texture
             // taken for print), then those on the seen sheet.
             let marks = (everywhere.flatMap { $0.isPageSized ? $0 : nil } ?? print)?.markCentres ?? []
             let gridMarks = marks.map { Point(x: $0.x / grid.toFine.x, y: $0.y / grid.toFine.y) }
-            if let proposal = edgeDetector.propose(in: grid, marks: gridMarks) {
+            // The sides of the pages the other detectors found (the seen outline, the print's card, the page the rule
+            // settled on) join the side hypotheses: a side the card finder found along the paper is that side even
+            // where the Hough lines of a cloth or a wooden table crowd it out of the strongest lines.
+            let pages = [seen, settledQuad, cardsAroundPrint].compactMap { $0 }
+            let seeds = pages.map { $0.scaled(x: 1 / grid.toFine.x, y: 1 / grid.toFine.y) }
+            if let proposal = edgeDetector.propose(in: grid, marks: gridMarks, seeds: seeds) {
                 let onFine = proposal.quad.scaled(x: grid.toFine.x, y: grid.toFine.y)
                 edges = (refine(onFine), proposal.evidence)
             }

@@ -72,6 +72,15 @@ public struct PageFindingParameters: Sendable, Equatable {
         /// A side may cut off, and a quad leave out, this share of the print's marks (marks that are really
         /// table texture: a gingham's squares at the frame's edge made 4 of 456 marks on a receipt).
         public var maximumMarksCut = 0.02
+
+        // geom7: paper found by its outline where the marks taken for print are texture.
+        /// A quad of the strongest lines that holds less than half the marks may still be the page when its inside
+        /// stands out from a ring around it by at least this many gray levels (medians, as `BrightnessDetector`'s
+        /// contrast check, whose 35 this is): the marks were a stone's speckle or a wood's grain spread over the frame
+        /// (invoice-hard-12 and -16 of seeds 1–24: 125 and 12 marks over the whole frame, and the paper's four sides
+        /// were the frame's four strongest lines, under a hand's shadow that cut its bright outline into 5–8
+        /// corners). A cloth's squares closed into a rectangle differ from the ring around them by a few levels only.
+        public var minimumPaperContrast = 35.0
         public init() {}
     }
 
@@ -112,6 +121,16 @@ public struct PageFindingParameters: Sendable, Equatable {
         /// Whether the edge detector runs at all; off reproduces the rule between brightness and print alone,
         /// for measuring before and after (`scanlab-bench find-error --without-edges`).
         public var usesEdges = true
+
+        // geom7: a page closed short of the paper's foot by a shadow's edge.
+        /// Two quads share a side when both ends of one's side lie within this share of the other's diagonal of the
+        /// line through its side: the 1% the corners must be found within. A label's card closed by a hand shadow's
+        /// lower edge shared its top and both long sides with the label's edge outline to a few pixels
+        /// (label-hard-1: the card's foot scored 0.53, the outline's 1.00; label-ordinary-13: 0.45). The foot's
+        /// support alone does not tell a shadow's edge from a paper's faint one: true pages' weakest sides measured
+        /// 0.42–0.47 on receipt-ordinary-17, receipt-small-222 and label-ordinary-17, so the rule asks that the
+        /// shared sides go on as edges (`seenSideSupport`) over the part the outline adds.
+        public var sharedSideTolerance = 0.01
         public init() {}
     }
 

@@ -60,6 +60,7 @@ enum BenchCommand: String, CaseIterable {
                 OptionDeclaration("first-seed", .integer(1...1_000_000), placeholder: "N", default: "1",
                                   help: "the first seed (e.g. 1001 for a second, untouched range)"),
                 OptionDeclaration("keep", .text, placeholder: "DIR", help: "keep the photos here"),
+                OptionDeclaration("pages", .text, placeholder: "NAME,…", help: "only these pages (e.g. label-ordinary-3), for trying a change"),
                 OptionDeclaration.flag("without-edges", help: "the rule between brightness and print alone (before the edge detector)"),
             ], tool: Self.tool)
         case .stylesCER:

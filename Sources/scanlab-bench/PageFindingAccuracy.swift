@@ -66,11 +66,13 @@ enum PageFindingAccuracy {
     /// issue's bar: 0.5%, about one word of a 200-word page).
     static let wordLossLimit = 0.005
 
-    static func measure(seeds: Int, first: Int = 1, keep: String?, parameters: PageFindingParameters = .standard) throws -> [String: Any] {
+    /// - Parameter only: when given, only the pages of these names are measured.
+    static func measure(seeds: Int, first: Int = 1, keep: String?, parameters: PageFindingParameters = .standard,
+                        only: Set<String>? = nil) throws -> [String: Any] {
         var rows: [[String: Any]] = []
         var groups: [String: [(Double, Double, Double)]] = [:]
         var detectors: [String: [(Double, Double, Double)]] = [:]
-        for (group, name, spec) in specs(seeds: seeds, first: first) {
+        for (group, name, spec) in specs(seeds: seeds, first: first) where only?.contains(name) ?? true {
             let (image, truth, words) = try photo(spec, name: name, keep: keep)
             let start = DispatchTime.now().uptimeNanoseconds
             let found = PageFinder.find(in: image, parameters: parameters)

@@ -130,8 +130,9 @@ do {
         // Page-finding error over generated photos.
         var parameters = PageFindingParameters.standard
         parameters.rule.usesEdges = !parsed.flag("without-edges")
+        let only = parsed.string("pages").map { Set($0.split(separator: ",").map(String.init)) }
         print(json(try PageFindingAccuracy.measure(seeds: parsed.int("seeds") ?? 3, first: parsed.int("first-seed") ?? 1,
-                                                   keep: parsed.string("keep"), parameters: parameters)))
+                                                   keep: parsed.string("keep"), parameters: parameters, only: only)))
     case .stylesCER:
         // CER per style over real or generated pages.
         let styles = (parsed.list("styles") ?? Style.allCases.map(\.rawValue)).compactMap(Style.init(rawValue:))
