@@ -65,11 +65,8 @@ public enum EnhancementBenchmark {
         // no such step, so this is the fuller count of the style's own work without codecs).
         try time("autoPipelineWithOrientation") {
             let pipeline = PagePipeline(options: options, name: "benchmark")
-            let g = rgb.grayscale()
-            var found = pipeline.find(in: rgb, gray: g)
-            found.quad = found.quad.cycledToImageTopLeft()
-            found.quad = OrientationDetector.detect(in: g, quad: found.quad).orientation.pageCorners(fromImageCorners: found.quad)
-            let p = try pipeline.run(rgb, gray: g, found: found, colour: false)
+            let upright = UprightPage(rgb, gray: rgb.grayscale(), pipeline: pipeline)
+            let p = try pipeline.run(upright.image, gray: upright.gray, found: upright.found, colour: false)
             _ = Binarizer.otsu.binarise(p.toned, capHeight: p.traits.capHeight)
         }
         try time("autoStyle") {

@@ -36,25 +36,17 @@ public enum Enhancer {
         var reason: String?
         var colourShare = 0.0
         let gray = pipeline.clock.time("gray") { image.grayscale() }
-        var found = pipeline.find(in: image, gray: gray)
-        // How the page lies, decided on the found page before anything is read; the quad's corners are then
-        // relabelled so the warp itself turns the page upright (nothing is resampled twice).
-        var orientation = PageOrientation.upright
-        var orientationReason: String?
-        if options.rotate {
-            // Orientation is counted from the image's top-left: start the corners there whatever order the finder used.
-            found.quad = found.quad.cycledToImageTopLeft()
-            let decision = pipeline.clock.time("orientation") { OrientationDetector.detect(in: gray, quad: found.quad) }
-            orientation = decision.orientation
-            orientationReason = decision.reason
-            found.quad = orientation.pageCorners(fromImageCorners: found.quad)
-        }
+        // How the page lies, decided on the found page before anything is read; the page is then cut from the
+        // image turned upright.
+        let upright = UprightPage(image, gray: gray, pipeline: pipeline)
         if style == .auto {
             // Whether the page holds colour is decided first, on a small view, because it decides what is warped.
-            colourShare = pipeline.clock.time("traits") { Self.colourShare(of: image, found: found, pipeline: pipeline) }
+            colourShare = pipeline.clock.time("traits") { Self.colourShare(of: upright.image, found: upright.found, pipeline: pipeline) }
         }
         let wantsColour = style == .colour || (style == .auto && colourShare >= AutoChoice.colourShare)
-        var page = try pipeline.run(image, gray: gray, found: found, colour: wantsColour)
+        var page = try pipeline.run(upright.image, gray: upright.gray, found: upright.found, colour: wantsColour)
+        page.found = upright.inInput(page.found)
+        page.mapping = page.mapping.map { upright.inInput($0) }
         page.traits.colourShare = colourShare
         if style == .auto {
             (chosen, reason) = AutoChoice.choose(page.traits)
@@ -80,8 +72,8 @@ public enum Enhancer {
                                      detector: page.found.detector, choice: style == .auto ? chosen : nil,
                                      reason: reason, scale: page.scale, stageMilliseconds: pipeline.clock.milliseconds,
                                      trace: options.findPage ? page.found.trace : nil)
-        enhanced.orientation = options.rotate ? orientation : nil
-        enhanced.orientationReason = orientationReason
+        enhanced.orientation = options.rotate ? upright.orientation : nil
+        enhanced.orientationReason = upright.reason
         enhanced.mapping = page.mapping
         return enhanced
     }

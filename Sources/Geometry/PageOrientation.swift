@@ -51,16 +51,6 @@ public enum PageOrientation: Int, Sendable, Codable, CaseIterable, Comparable {
     public func turnedSize(width: Int, height: Int) -> (width: Int, height: Int) {
         swapsSides ? (height, width) : (width, height)
     }
-
-    /// The corners of a page lying in this orientation, relabelled so the first is the page's own top-left:
-    /// `quad` is in the image's sense (its first corner nearest the image's top-left), the result is the quad
-    /// that, warped to an upright rectangle, shows the page upright. For a page turned clockwise by 90°, the
-    /// page's top-left lies at the image's top-right, and so on round.
-    public func pageCorners(fromImageCorners quad: Quad) -> Quad {
-        let p = quad.points
-        let shift = rawValue / 90
-        return Quad(topLeft: p[shift % 4], topRight: p[(shift + 1) % 4], bottomRight: p[(shift + 2) % 4], bottomLeft: p[(shift + 3) % 4])
-    }
 }
 
 extension Quad {

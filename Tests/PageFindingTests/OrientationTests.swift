@@ -69,14 +69,4 @@ struct OrientationTests {
         let few = OrientationDetector.detect(view: marks)
         #expect(few.orientation == .upright && !few.confident, "\(few.reason)")
     }
-
-    @Test("the relabelled corners warp a turned page upright: the page's own top-left comes first")
-    func pageCornersFollowTheTurn() {
-        let image = Quad(Box(x: 0, y: 0, width: 100, height: 200))
-        // A page turned clockwise by 90 has its own top-left at the image's top-right.
-        #expect(PageOrientation.clockwise.pageCorners(fromImageCorners: image).topLeft == Point(x: 100, y: 0))
-        #expect(PageOrientation.upsideDown.pageCorners(fromImageCorners: image).topLeft == Point(x: 100, y: 200))
-        #expect(PageOrientation.counterclockwise.pageCorners(fromImageCorners: image).topLeft == Point(x: 0, y: 200))
-        #expect(PageOrientation.upright.pageCorners(fromImageCorners: image) == image)
-    }
 }
