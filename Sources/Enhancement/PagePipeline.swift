@@ -67,8 +67,10 @@ struct PagePipeline {
         return (map, w, h)
     }
 
-    /// The share of a small colour view of the page whose chroma stands out once the paper is made neutral.
-    static func colourShare(of page: Image) -> Double {
+    /// The share of a small colour view of the page whose chroma stands out once the paper is made neutral,
+    /// counted over `paper` (per row, the columns that are paper, less any run of colour reaching their ends;
+    /// every pixel when nil).
+    static func colourShare(of page: Image, paper: [Range<Int>]? = nil) -> Double {
         guard page.layout == .rgb else { return 0 }
         let n = page.width * page.height
         guard n > 0 else { return 0 }
@@ -80,15 +82,26 @@ struct PagePipeline {
             let curve = ToneCurve.fit(histogram: hist)
             modes[k] = Double(max(1, curve.paper))
         }
-        var coloured = 0
-        for i in 0..<n {
+        func isColoured(_ i: Int) -> Bool {
             let r = Double(page.pixels[3 * i]) * 255 / modes[0]
             let g = Double(page.pixels[3 * i + 1]) * 255 / modes[1]
             let b = Double(page.pixels[3 * i + 2]) * 255 / modes[2]
-            let chroma = max(r, g, b) - min(r, g, b)
-            if chroma >= 60 { coloured += 1 }
+            return max(r, g, b) - min(r, g, b) >= 60
         }
-        return Double(coloured) / Double(n)
+        var coloured = 0, counted = 0
+        let trim = paper == nil ? 0 : Int(PaperSides.searchShare * Double(page.width))
+        for y in 0..<page.height {
+            var columns = paper.map { y < $0.count ? $0[y].clamped(to: 0..<page.width) : 0..<0 } ?? 0..<page.width
+            // A run of colour reaching the paper's side is table the brightness edge missed (a light yellow table
+            // is as bright as paper in gray), up to as deep as `PaperSides` looks for table.
+            var lo = columns.lowerBound, hi = columns.upperBound
+            while lo < hi, lo - columns.lowerBound < trim, isColoured(y * page.width + lo) { lo += 1 }
+            while hi > lo, columns.upperBound - hi < trim, isColoured(y * page.width + hi - 1) { hi -= 1 }
+            columns = lo..<hi
+            counted += columns.count
+            for x in columns where isColoured(y * page.width + x) { coloured += 1 }
+        }
+        return counted > 0 ? Double(coloured) / Double(counted) : 0
     }
 
     /// Runs the shared path on a found page. `colour` keeps RGB; otherwise the page is processed in gray.

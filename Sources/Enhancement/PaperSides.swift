@@ -45,21 +45,30 @@ enum PaperSides {
         var bow: Double
     }
 
-    /// Where `page` (the flattened page, before light correction) shows table beside bowed sides.
-    static func find(in page: Image, capHeight: Double?) -> Sides {
-        let gray = page.grayscale()
+    /// Where a page's sides show table: per band of rows down the page, the band's middle row and how many columns
+    /// from each side are table (darker than the paper, meeting it in a sharp step). Bands where the paper reaches
+    /// the side, or where a shadow ramps into it, have no point.
+    struct Edges: Sendable, Equatable {
+        var left: [Point] = []
+        var right: [Point] = []
+        var bands = 0
+        var bandHeight = 0
+    }
+
+    /// The table-to-paper steps at the sides of `gray` (one point per band and side that shows one; x is the column
+    /// count from that side, y the band's middle row).
+    static func edges(in gray: Image, cap: Double) -> Edges {
         let w = gray.width, h = gray.height
-        let cap = max(6, capHeight ?? assumedCapHeight)
-        guard w >= 64, h >= 64 else { return Sides(left: nil, right: nil, bow: 0) }
+        guard w >= 64, h >= 64, gray.layout == .gray else { return Edges() }
         let bandHeight = max(4, h / bands)
         let depth = max(4, Int(searchShare * Double(w)))
         let smoothing = max(1, w / 200)
-        var leftPoints: [(Double, Double)] = [], rightPoints: [(Double, Double)] = []
-        var bandCount = 0
+        var found = Edges()
+        found.bandHeight = bandHeight
         gray.pixels.withUnsafeBufferPointer { p in
             var y0 = 0
             while y0 + bandHeight <= h {
-                bandCount += 1
+                found.bands += 1
                 var means = [Double](repeating: 0, count: w)
                 for y in y0..<(y0 + bandHeight) {
                     let row = y * w
@@ -87,11 +96,52 @@ enum PaperSides {
                     }
                     return nil
                 }
-                if let x = edge({ mean($0, $0 + smoothing) }) { leftPoints.append((mid, Double(x))) }
-                if let x = edge({ mean(w - $0 - smoothing, w - $0) }) { rightPoints.append((mid, Double(x))) }
+                if let x = edge({ mean($0, $0 + smoothing) }) { found.left.append(Point(x: Double(x), y: mid)) }
+                if let x = edge({ mean(w - $0 - smoothing, w - $0) }) { found.right.append(Point(x: Double(x), y: mid)) }
                 y0 += bandHeight
             }
         }
+        return found
+    }
+
+    /// A band this share of the page's width and height is left out all round when only the paper is wanted: the
+    /// found quad's sides stand up to a few percent off the paper's (a slightly wrong quad, the paper's shaded rim),
+    /// and what shows there is table, not the page's print. MEASURED-BORDER
+    static let borderShare = 0.03
+
+    /// Per row of `gray`, the columns that are paper: a border band off all round (`borderShare`) and, in bands
+    /// where a side shows table beside the paper (`edges`), the table up to where the paper is reached. Flat or
+    /// bowed, a strip of table does not belong to the page.
+    static func paperColumns(in gray: Image, capHeight: Double?) -> [Range<Int>] {
+        let w = gray.width, h = gray.height
+        let cap = max(6, capHeight ?? assumedCapHeight)
+        let border = Int((borderShare * Double(w)).rounded(.up)), borderRows = Int((borderShare * Double(h)).rounded(.up))
+        var left = [Int](repeating: border, count: h), right = [Int](repeating: border, count: h)
+        let found = edges(in: gray, cap: cap)
+        for (points, sides) in [(found.left, 0), (found.right, 1)] {
+            for p in points {
+                let y0 = max(0, Int(p.y) - found.bandHeight / 2), y1 = min(h, y0 + found.bandHeight)
+                for y in y0..<y1 {
+                    if sides == 0 { left[y] = max(left[y], Int(p.x)) } else { right[y] = max(right[y], Int(p.x)) }
+                }
+            }
+        }
+        return (0..<h).map { y in
+            guard y >= borderRows, y < h - borderRows, left[y] < w - right[y] else { return 0..<0 }
+            return left[y]..<(w - right[y])
+        }
+    }
+
+    /// Where `page` (the flattened page, before light correction) shows table beside bowed sides.
+    static func find(in page: Image, capHeight: Double?) -> Sides {
+        let gray = page.grayscale()
+        let w = gray.width, h = gray.height
+        let cap = max(6, capHeight ?? assumedCapHeight)
+        let found = edges(in: gray, cap: cap)
+        let bandCount = found.bands, bandHeight = found.bandHeight
+        guard bandCount > 0 else { return Sides(left: nil, right: nil, bow: 0) }
+        let depth = max(4, Int(searchShare * Double(w)))
+        let leftPoints = found.left.map { ($0.y, $0.x) }, rightPoints = found.right.map { ($0.y, $0.x) }
         var bow = 0.0
         func side(_ points: [(Double, Double)]) -> [Int]? {
             guard bandCount > 0, Double(points.count) >= minimumBandShare * Double(bandCount),
