@@ -99,13 +99,13 @@ public enum Enhancer {
     static let colourViewShortSide = 96.0
 
     /// The colour share of the found page's paper, from a small warp of it (about 256 px on the long side): table
-    /// beside the paper's sides and a border band are not counted (`PaperSides.paperColumns`), so a coloured table
+    /// beyond the paper's four sides and a border band are not counted (`PaperSides.paperMask`), so a coloured table
     /// showing beside a curled receipt does not make `auto` keep colour.
     static func colourShare(of image: Image, found: FoundPage, pipeline: PagePipeline) -> Double {
         guard image.layout == .rgb else { return 0 }
         let natural = PagePipeline.naturalSize(of: found.quad)
         let s = max(256 / max(1, max(natural.width, natural.height)), colourViewShortSide / max(1, min(natural.width, natural.height)))
         guard let small = try? pipeline.flatten(image, quad: found.quad, scale: s) else { return 0 }
-        return PagePipeline.colourShare(of: small, paper: PaperSides.paperColumns(in: small.grayscale(), capHeight: nil))
+        return PagePipeline.colourShare(of: small, paper: PaperSides.paperMask(in: small.grayscale(), capHeight: nil))
     }
 }

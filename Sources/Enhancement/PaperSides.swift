@@ -109,27 +109,40 @@ enum PaperSides {
     /// and what shows there is table, not the page's print. MEASURED-BORDER
     static let borderShare = 0.03
 
-    /// Per row of `gray`, the columns that are paper: a border band off all round (`borderShare`) and, in bands
-    /// where a side shows table beside the paper (`edges`), the table up to where the paper is reached. Flat or
-    /// bowed, a strip of table does not belong to the page.
-    static func paperColumns(in gray: Image, capHeight: Double?) -> [Range<Int>] {
+    /// Which pixels of `gray` (row by row) are paper: a border band off all round (`borderShare`) and, band by
+    /// band, the table showing beyond any of the four sides up to where the paper is reached (`edges`, run down
+    /// the page for the left and right sides and across it, on the page turned a quarter, for the top and bottom).
+    /// Flat or bowed, a strip of table does not belong to the page.
+    static func paperMask(in gray: Image, capHeight: Double?) -> [Bool] {
         let w = gray.width, h = gray.height
         let cap = max(6, capHeight ?? assumedCapHeight)
         let border = Int((borderShare * Double(w)).rounded(.up)), borderRows = Int((borderShare * Double(h)).rounded(.up))
-        var left = [Int](repeating: border, count: h), right = [Int](repeating: border, count: h)
-        let found = edges(in: gray, cap: cap)
-        for (points, sides) in [(found.left, 0), (found.right, 1)] {
+        var mask = [Bool](repeating: true, count: w * h)
+        for y in 0..<h {
+            for x in 0..<w where y < borderRows || y >= h - borderRows || x < border || x >= w - border { mask[y * w + x] = false }
+        }
+        // Left and right: a point's band is rows; its x counts columns in from that side.
+        let sides = edges(in: gray, cap: cap)
+        for (points, fromRight) in [(sides.left, false), (sides.right, true)] {
             for p in points {
-                let y0 = max(0, Int(p.y) - found.bandHeight / 2), y1 = min(h, y0 + found.bandHeight)
+                let y0 = max(0, Int(p.y) - sides.bandHeight / 2), y1 = min(h, y0 + sides.bandHeight)
                 for y in y0..<y1 {
-                    if sides == 0 { left[y] = max(left[y], Int(p.x)) } else { right[y] = max(right[y], Int(p.x)) }
+                    for k in 0..<min(w, Int(p.x)) { mask[y * w + (fromRight ? w - 1 - k : k)] = false }
                 }
             }
         }
-        return (0..<h).map { y in
-            guard y >= borderRows, y < h - borderRows, left[y] < w - right[y] else { return 0..<0 }
-            return left[y]..<(w - right[y])
+        // Top and bottom, on the page turned clockwise: its left side is the page's bottom, its right side the top,
+        // and its rows are the page's columns.
+        let ends = edges(in: gray.turned(.clockwise), cap: cap)
+        for (points, fromTop) in [(ends.left, false), (ends.right, true)] {
+            for p in points {
+                let x0 = max(0, Int(p.y) - ends.bandHeight / 2), x1 = min(w, x0 + ends.bandHeight)
+                for x in x0..<x1 {
+                    for k in 0..<min(h, Int(p.x)) { mask[(fromTop ? k : h - 1 - k) * w + x] = false }
+                }
+            }
         }
+        return mask
     }
 
     /// Where `page` (the flattened page, before light correction) shows table beside bowed sides.

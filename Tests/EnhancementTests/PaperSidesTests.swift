@@ -117,23 +117,43 @@ struct PaperColourShareTests {
     @Test("a page's own colour (a stamp) still counts, and the yellow table beside it does not")
     func stampCounts() {
         let bare = Self.stampedPage(table: 0), tabled = Self.stampedPage(table: 20)
-        let share = { (page: Image) in PagePipeline.colourShare(of: page, paper: PaperSides.paperColumns(in: page.grayscale(), capHeight: nil)) }
+        let share = { (page: Image) in PagePipeline.colourShare(of: page, paper: PaperSides.paperMask(in: page.grayscale(), capHeight: nil)) }
         // Over the whole quad the table alone would pass the 2% that keeps colour.
         #expect(PagePipeline.colourShare(of: tabled) - PagePipeline.colourShare(of: bare) > AutoChoice.colourShare)
         #expect(share(bare) > AutoChoice.colourShare, "stamp share \(share(bare))")
         #expect(abs(share(tabled) - share(bare)) < AutoChoice.colourShare / 2, "with the table \(share(tabled)), without \(share(bare))")
     }
 
-    @Test("paper columns leave out the border band and the table beside each side, band by band")
-    func paperColumns() {
+    /// The first and one-past-last paper columns of row `y`, from a mask.
+    static func span(_ mask: [Bool], row y: Int, width w: Int) -> Range<Int> {
+        let row = mask[(y * w)..<((y + 1) * w)]
+        guard let first = row.firstIndex(of: true), let last = row.lastIndex(of: true) else { return 0..<0 }
+        return (first - y * w)..<(last - y * w + 1)
+    }
+
+    @Test("the paper mask leaves out the border band and the table beside each side, band by band")
+    func paperMask() {
         // The bowed strips of `PaperSidesTests` (40 px mid-page, 4 px at the ends) on a 600 × 900 page.
         let image = PaperSidesTests.page(strip: PaperSidesTests.bowed(40))
-        let columns = PaperSides.paperColumns(in: image, capHeight: 24)
+        let mask = PaperSides.paperMask(in: image, capHeight: 24)
         let border = Int((PaperSides.borderShare * 600).rounded(.up))
-        #expect(columns[0].isEmpty, "the top border band is not paper")
-        #expect(columns[450].lowerBound >= 38 && columns[450].lowerBound <= 44, "mid-page left edge \(columns[450])")
-        #expect(columns[450].upperBound <= 600 - 38 && columns[450].upperBound >= 600 - 44, "mid-page right edge \(columns[450])")
+        #expect(Self.span(mask, row: 0, width: 600).isEmpty, "the top border band is not paper")
+        let middle = Self.span(mask, row: 450, width: 600)
+        #expect(middle.lowerBound >= 38 && middle.lowerBound <= 44 && middle.upperBound <= 600 - 38 && middle.upperBound >= 600 - 44,
+                "mid-page paper \(middle)")
         // Near the ends the strip is narrower than the border band, which decides.
-        #expect(columns[60].lowerBound >= border && columns[60].lowerBound < 30, "row 60: \(columns[60])")
+        let top = Self.span(mask, row: 60, width: 600)
+        #expect(top.lowerBound >= border && top.lowerBound < 30, "row 60: \(top)")
+    }
+
+    @Test("table showing below the paper's bottom edge is not paper either")
+    func tableBelow() {
+        // Paper with print, and 80 px of table (dark, specked) across the bottom.
+        var image = PaperSidesTests.page(strip: { _ in 0 })
+        for y in 820..<900 { for x in 0..<600 { image.pixels[y * 600 + x] = (x * 7 + y * 13) % 17 == 0 ? 200 : 110 } }
+        let mask = PaperSides.paperMask(in: image, capHeight: 24)
+        let column = (0..<900).filter { mask[$0 * 600 + 300] }
+        #expect((column.last ?? 900) < 820, "paper reaches row \(column.last ?? -1) in the middle column")
+        #expect((column.last ?? 0) > 800, "paper stops at row \(column.last ?? -1), above the table")
     }
 }
