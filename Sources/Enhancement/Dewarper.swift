@@ -44,10 +44,19 @@ public enum Dewarper {
     /// straightened by the cubic and 4.9% when a rule left such pages alone; the flat receipts of the bench that
     /// fired at all stood off by under 0.3 capital.
     public static let minimumFanInCapitals = 0.5
-    /// Lines that bow (bend within themselves) by this share of a capital keep the cubic sheet whatever their fan:
-    /// the estimate's own bow on flat pages stays under 0.1 capital (flat generated receipts: 0.5–3.6 px at capitals
-    /// of 30–40 px; see `scanlab-bench dewarp`), and a bend is what the cubic's higher terms are for.
+    /// Lines that bow (bend within themselves) by this share of a capital keep the cubic sheet whatever their fan,
+    /// when the bow also explains the matches (`minimumBowGainInCapitals`): the estimate's own bow on flat pages
+    /// stays under 0.1 capital (flat generated receipts: 0.5–3.6 px at capitals of 30–40 px; see
+    /// `scanlab-bench dewarp`), and a bend is what the cubic's higher terms are for.
     public static let minimumBowInCapitals = 0.2
+    /// Fanned lines keep the cubic sheet's bow only when it explains the strip matches better than the fan by
+    /// this share of a capital: the spread the cubic removes beyond the fan, √(fan residual² − cubic residual²)
+    /// (root-mean-square px, each fit over the matches it kept). A curled page's lines stay straight after
+    /// flattening (their truth's residual curvature is 0), yet the cubic measured a bow of 0.23 to 0.29 capital on
+    /// 3 of the 20 curled receipts of `scanlab-bench dewarp` (seeds 3, 9, 15: gains of 0.024, 0.030 and 0.007
+    /// capital), and bent seed 3's lines by up to 21 px where few strips held ink; on crumpled receipts (`--crumple
+    /// 0.6`, seeds 5 and 7), whose lines do bend, the bow's gain was 0.055 and 0.058 capital.
+    public static let minimumBowGainInCapitals = 0.04
     /// Lines that seem to stand further off than this (capitals) are not lines of this page's print: texture beside
     /// the page (food, a patterned table) or a second document matched as lines. Measured departures: generated
     /// curled receipts up to about 1 capital (curl 0.6, 20 seeds), real phone photos up to 1.2; photos-dev srd-2,
@@ -150,8 +159,11 @@ public enum Dewarper {
         // tilts each line as a whole and cannot bend it (see `minimumFanInCapitals`).
         var shape = sheet
         var lineDeparture = departure(of: sheet)
-        if curvature < minimumBowInCapitals * cap, lineDeparture >= minimumFanInCapitals * cap,
-           let fan = Sheet.fit(matches, width: Double(w), height: Double(h), tolerance: Sheet.outlierInCapitals * cap, degreeInX: 1) {
+        // A bow the cubic finds is believed only when it explains the matches clearly better than the fan does
+        // (see `minimumBowGainInCapitals`).
+        if lineDeparture >= minimumFanInCapitals * cap,
+           let fan = Sheet.fit(matches, width: Double(w), height: Double(h), tolerance: Sheet.outlierInCapitals * cap, degreeInX: 1),
+           curvature < minimumBowInCapitals * cap || bowGain(cubic: sheet, fan: fan) < minimumBowGainInCapitals * cap {
             shape = fan
             lineDeparture = departure(of: fan)
         }
@@ -225,6 +237,13 @@ public enum Dewarper {
         return Double(centre + best - reach) + delta
     }
 
+    /// How much of the matches' spread (px, root-mean-square) the cubic sheet explains beyond the fan: 0 when the
+    /// fan fits as well.
+    static func bowGain(cubic: Sheet, fan: Sheet) -> Double {
+        let c = cubic.residual(cubic.kept), f = fan.residual(fan.kept)
+        return (max(0, f * f - c * c)).squareRoot()
+    }
+
     /// The largest distance between a curve and the straight line through its values at `a` and `b`.
     static func bow(_ f: (Double) -> Double, from a: Double, to b: Double) -> Double {
         guard b > a else { return 0 }
@@ -275,6 +294,8 @@ struct Sheet {
     /// Where the matches were: the sheet is held at its value on the edge beyond them rather than extrapolated.
     let xRange: ClosedRange<Double>
     let yRange: ClosedRange<Double>
+    /// The matches the fit kept (the others were further than the tolerance from it).
+    let kept: [Match]
 
     static func terms(_ x: Double, _ y: Double, width: Double, height: Double, degreeInX: Int) -> [Double] {
         let u = (2 * x - width) / width, v = (2 * y - height) / height
@@ -306,11 +327,52 @@ struct Sheet {
         guard let c = solution else { return nil }
         let xs = kept.flatMap { [$0.xa, $0.xb] }, ys = kept.map(\.y)
         return Sheet(coefficients: c, degreeInX: degreeInX, width: width, height: height,
-                     xRange: (xs.min() ?? 0)...(xs.max() ?? width), yRange: (ys.min() ?? 0)...(ys.max() ?? height))
+                     xRange: (xs.min() ?? 0)...(xs.max() ?? width), yRange: (ys.min() ?? 0)...(ys.max() ?? height), kept: kept)
     }
 
-    /// D(x, y), with x and y held inside the matched ranges.
+    /// The root-mean-square distance (px) of `matches` from what the sheet predicts for them.
+    func residual(_ matches: [Match]) -> Double {
+        guard !matches.isEmpty else { return 0 }
+        var sum = 0.0
+        for m in matches {
+            let b = Self.value(coefficients, m.xb, m.y, width: width, height: height, degreeInX: degreeInX)
+            let a = Self.value(coefficients, m.xa, m.y, width: width, height: height, degreeInX: degreeInX)
+            sum += (b - a - m.shift) * (b - a - m.shift)
+        }
+        return (sum / Double(matches.count)).squareRoot()
+    }
+
+    /// The sheet's terms at (x, y), unclamped, times the coefficients.
+    static func value(_ c: [Double], _ x: Double, _ y: Double, width: Double, height: Double, degreeInX: Int) -> Double {
+        zip(terms(x, y, width: width, height: height, degreeInX: degreeInX), c).map { $0 * $1 }.reduce(0, +)
+    }
+
+    /// Beyond the matched rows a fan's tilt goes on changing at the rate it had over this share of the page's
+    /// height inside them. A curled page's lines fan more the nearer they lie to its raised ends, and those ends'
+    /// lines are the ones too short or too near the edge to match: held at the last matched row's tilt, the bottom
+    /// lines of `scanlab-bench dewarp` seeds 3 and 8 kept a price half a line below its label.
+    static let extrapolationBaseShare = 0.05
+
+    /// D(x, y). A cubic sheet is held at its value on the edge of the matched ranges; a fan (straight lines, D
+    /// linear in x) is carried on linearly: across the page in x, and beyond the matched rows in y.
     func offset(x: Double, y: Double) -> Double {
+        if degreeInX == 1 {
+            // D = tilt(y) · u, u running from -1 to 1 across the page.
+            let u = (2 * x - width) / width
+            func tilt(_ y: Double) -> Double { Self.value(coefficients, width, y, width: width, height: height, degreeInX: 1) }
+            let base = max(1, Self.extrapolationBaseShare * height)
+            if y > yRange.upperBound {
+                let edge = yRange.upperBound, inner = max(yRange.lowerBound, edge - base)
+                let rate = edge > inner ? (tilt(edge) - tilt(inner)) / (edge - inner) : 0
+                return (tilt(edge) + rate * (y - edge)) * u
+            }
+            if y < yRange.lowerBound {
+                let edge = yRange.lowerBound, inner = min(yRange.upperBound, edge + base)
+                let rate = inner > edge ? (tilt(inner) - tilt(edge)) / (inner - edge) : 0
+                return (tilt(edge) - rate * (edge - y)) * u
+            }
+            return tilt(y) * u
+        }
         let cx = min(xRange.upperBound, max(xRange.lowerBound, x)), cy = min(yRange.upperBound, max(yRange.lowerBound, y))
         let here = Self.terms(cx, cy, width: width, height: height, degreeInX: degreeInX)
         let middle = Self.terms(width / 2, cy, width: width, height: height, degreeInX: degreeInX)

@@ -85,12 +85,19 @@ public enum Enhancer {
         .otsu
     }
 
-    /// The colour share of the found page, from a small warp of it (about 256 px on the long side).
+    /// The colour view's short side is at least this many px (a long receipt's view is taller than 256 px), so
+    /// `PaperSides.edges` (64 px across at least) can find the table beside its sides: at 256 px on the long side
+    /// the curled long receipt of `scanlab-bench dewarp` seed 18 was 42 px wide, and its table counted as colour.
+    static let colourViewShortSide = 96.0
+
+    /// The colour share of the found page's paper, from a small warp of it (about 256 px on the long side): table
+    /// beyond the paper's four sides and a border band are not counted (`PaperSides.paperMask`), so a coloured table
+    /// showing beside a curled receipt does not make `auto` keep colour.
     static func colourShare(of image: Image, found: FoundPage, pipeline: PagePipeline) -> Double {
         guard image.layout == .rgb else { return 0 }
         let natural = PagePipeline.naturalSize(of: found.quad)
-        let s = 256 / max(1, max(natural.width, natural.height))
+        let s = max(256 / max(1, max(natural.width, natural.height)), colourViewShortSide / max(1, min(natural.width, natural.height)))
         guard let small = try? pipeline.flatten(image, quad: found.quad, scale: s) else { return 0 }
-        return PagePipeline.colourShare(of: small)
+        return PagePipeline.colourShare(of: small, paper: PaperSides.paperMask(in: small.grayscale(), capHeight: nil))
     }
 }

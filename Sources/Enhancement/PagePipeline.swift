@@ -67,10 +67,12 @@ struct PagePipeline {
         return (map, w, h)
     }
 
-    /// The share of a small colour view of the page whose chroma stands out once the paper is made neutral.
-    static func colourShare(of page: Image) -> Double {
+    /// The share of a small colour view of the page whose chroma stands out once the paper is made neutral,
+    /// counted over `paper` (which pixels are paper, row by row; every pixel when nil), less any run of colour
+    /// reaching the paper's edge in a row or a column.
+    static func colourShare(of page: Image, paper: [Bool]? = nil) -> Double {
         guard page.layout == .rgb else { return 0 }
-        let n = page.width * page.height
+        let w = page.width, h = page.height, n = w * h
         guard n > 0 else { return 0 }
         // White balance on each channel's bright mode (the paper under the light's colour).
         var modes = [Double](repeating: 255, count: 3)
@@ -80,15 +82,35 @@ struct PagePipeline {
             let curve = ToneCurve.fit(histogram: hist)
             modes[k] = Double(max(1, curve.paper))
         }
-        var coloured = 0
-        for i in 0..<n {
+        let coloured = (0..<n).map { i in
             let r = Double(page.pixels[3 * i]) * 255 / modes[0]
             let g = Double(page.pixels[3 * i + 1]) * 255 / modes[1]
             let b = Double(page.pixels[3 * i + 2]) * 255 / modes[2]
-            let chroma = max(r, g, b) - min(r, g, b)
-            if chroma >= 60 { coloured += 1 }
+            return max(r, g, b) - min(r, g, b) >= 60
         }
-        return Double(coloured) / Double(n)
+        var counted = paper.flatMap { $0.count == n ? $0 : nil } ?? [Bool](repeating: true, count: n)
+        if paper != nil {
+            // A run of colour reaching the paper's edge is table the brightness step missed (a light yellow table
+            // is as bright as paper in gray), up to as deep as `PaperSides` looks for table.
+            func trim(_ indices: [Int]) {
+                let reach = Int(PaperSides.searchShare * Double(indices.count))
+                let inside = indices.filter { counted[$0] }
+                for run in [inside, inside.reversed()] {
+                    for i in run.prefix(reach) {
+                        guard coloured[i] else { break }
+                        counted[i] = false
+                    }
+                }
+            }
+            for y in 0..<h { trim(Array((y * w)..<((y + 1) * w))) }
+            for x in 0..<w { trim(Array(stride(from: x, to: n, by: w))) }
+        }
+        var hits = 0, total = 0
+        for i in 0..<n where counted[i] {
+            total += 1
+            if coloured[i] { hits += 1 }
+        }
+        return total > 0 ? Double(hits) / Double(total) : 0
     }
 
     /// Runs the shared path on a found page. `colour` keeps RGB; otherwise the page is processed in gray.
