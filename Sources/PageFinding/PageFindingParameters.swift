@@ -115,8 +115,41 @@ public struct PageFindingParameters: Sendable, Equatable {
         public init() {}
     }
 
+    /// The print detector's rules for what belongs to the page's print (`PrintDetector`), measured on the real
+    /// photos of `../shared/real/photos-dev` (judged by eye, crop beside outline) and checked on
+    /// `scanlab-bench find-error` (seeds 1–24 and 1001–1024).
+    public struct Print: Sendable, Equatable {
+        /// Print is written in rows: a mark has a row neighbour when another mark's centre lies at most half the
+        /// taller mark's height across the print's lines from its own, the two are at most `rowHeightRatio` apart
+        /// in size, and at most `rowGap` of the print's median letter heights apart along the line (a word's
+        /// letters touch or nearly, words are half a letter apart).
+        public var rowGap = 1.5
+        public var rowHeightRatio = 2.0
+        /// A block of marks is texture, not print, when fewer than this share of its marks have a row neighbour
+        /// and its ground (the median of its marks' rings) is darker than `samePaper` of the heaviest block's.
+        /// Measured on photos-dev: blocks on a leather bill folder (srd-8: 0.18 and 0.33; mindee-4: 0.44 and 0.39)
+        /// and on a wooden board (srd-3: 0.15); receipts' own blocks 0.53 to 1.00, except the faint dot-matrix
+        /// print of srd-6 whose letters break into fragments (0.39 to 0.62): it lies on the receipt's paper, so
+        /// rows alone do not decide.
+        public var minimumRowShare = 0.5
+        /// Print the glyph test refused (a tall logo, large type, a logo's lone letters) belongs to the page when
+        /// it lies in the print's column, above or below it by at most `logoGap` median letter heights, is at
+        /// most `logoHeight` letter heights tall, and stands on the print's own paper: its ring is at least
+        /// `samePaper` of the print's paper level, and at least `paperBetween` of the strip between it and the
+        /// print is that paper (a table between is no paper). photos-dev srd-16 ("SAGE", 5 letters tall, a
+        /// letter apart) and srd-7 ("la Source", 4 letter heights above the address) lost their logos.
+        public var logoGap = 6.0
+        public var logoHeight = 10.0
+        public var samePaper = 0.8
+        public var paperBetween = 0.9
+        /// How many times joined print may widen the print's extent again (a tagline above a logo).
+        public var logoRounds = 3
+        public init() {}
+    }
+
     public var edges = Edges()
     public var rule = Rule()
+    public var print = Print()
     public init() {}
 
     /// The values ScanLab uses.
