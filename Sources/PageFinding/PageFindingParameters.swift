@@ -127,22 +127,37 @@ public struct PageFindingParameters: Sendable, Equatable {
         public var rowHeightRatio = 2.0
         /// A block of marks is texture, not print, when fewer than this share of its marks have a row neighbour
         /// and its ground (the median of its marks' rings) is darker than `samePaper` of the heaviest block's.
-        /// Measured on photos-dev: blocks on a leather bill folder (srd-8: 0.18 and 0.33; mindee-4: 0.44 and 0.39)
+        /// Measured on photos-dev: blocks on a leather bill folder (srd-8: 0.00 to 0.43; mindee-4: 0.39 and 0.40)
         /// and on a wooden board (srd-3: 0.15); receipts' own blocks 0.53 to 1.00, except the faint dot-matrix
         /// print of srd-6 whose letters break into fragments (0.39 to 0.62): it lies on the receipt's paper, so
         /// rows alone do not decide.
         public var minimumRowShare = 0.5
         /// Print the glyph test refused (a tall logo, large type, a logo's lone letters) belongs to the page when
-        /// it lies in the print's column, above or below it by at most `logoGap` median letter heights, is at
-        /// most `logoHeight` letter heights tall, and stands on the print's own paper: its ring is at least
-        /// `samePaper` of the print's paper level, and at least `paperBetween` of the strip between it and the
-        /// print is that paper (a table between is no paper). photos-dev srd-16 ("SAGE", 5 letters tall, a
-        /// letter apart) and srd-7 ("la Source", 4 letter heights above the address) lost their logos.
+        /// it lies in the print's column, above or below the print by at most `logoGap` median letter heights, is
+        /// at most `logoHeight` letter heights tall, and stands on the print's own paper: its ring's median is
+        /// within `paperTolerance` of the print's paper level either way, and at least `paperBetween` of the strip
+        /// between it and the print is no ink at that level (a table between is no paper). photos-dev srd-16
+        /// ("SAGE", 5 letter heights tall, a letter above the print) and srd-7 ("la Source", 4 letter heights
+        /// above the address) lost their logos. The tolerance: with a lower bound alone (0.8 of the paper), a
+        /// receipt longer than the frame under dim light (find-error receipt-ordinary-2) joined a table as
+        /// bright as its paper, and its card's edges were lost.
         public var logoGap = 6.0
         public var logoHeight = 10.0
-        public var samePaper = 0.8
+        /// ... and at least this many letter heights tall: a logo is larger than the body's letters. Marks of a
+        /// letter's size outside the print's blocks are left out as before: joined, they included a bright
+        /// table's specks above and below generated receipts (find-error receipt-ordinary-11 and -17 and
+        /// receipt-small-222 moved 6 to 11% of the diagonal).
+        public var logoMinimumHeight = 2.0
+        public var paperTolerance = 0.15
         public var paperBetween = 0.9
-        /// How many times joined print may widen the print's extent again (a tagline above a logo).
+        /// A block's ground (the median of its marks' rings) darker than this share of the heaviest block's is
+        /// not the page's paper (see `minimumRowShare`). Measured: the texture blocks above lay on 0.16 to 0.40 of
+        /// their receipt's paper (srd-3 0.40, srd-8 0.16–0.25, mindee-4 0.23–0.30); print on a generated label's
+        /// coloured band on 0.55 to 0.79 of the label's white (find-error label-ordinary-4 lost a block of four
+        /// marks at 0.8, and the card's side with it).
+        public var samePaper = 0.5
+        /// Rounds of joining: a joined mark clears the strip for a mark behind it (a tagline above a logo), but
+        /// every joined mark lies within `logoGap` of the print itself, so rounds cannot chain across a table.
         public var logoRounds = 3
         public init() {}
     }

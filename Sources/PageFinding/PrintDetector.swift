@@ -284,7 +284,7 @@ struct PrintDetector {
             guard Double(c.area) / Double(c.width * c.height) < 0.8 || c.width * 5 < c.height * 3 || c.width * 3 > c.height * 5 else { return nil }
             let around = surroundings(c)
             return around.isPaper ? around : nil
-        } isPaperAt: { x, y, level in mask[y * w + x] == 0 && Double(g.pixels[y * w + x]) >= level }
+        } isPaperAt: { x, y, band in mask[y * w + x] == 0 && band.contains(Double(g.pixels[y * w + x])) }
         if !beyond.isEmpty { trace?("\(beyond.count) marks beyond the glyphs joined as print on the same paper (a logo, large type)") }
         for c in beyond {
             points.append(Point(x: Double(c.minX), y: Double(c.minY)))
@@ -387,17 +387,17 @@ struct PrintDetector {
     }
 
     /// Dark marks the glyph test refused that still belong to the print: in the print's column (along its lines,
-    /// turned by `turn`), above or below it by at most `logoGap` letter heights, at most `logoHeight` tall, with
-    /// the print's contrast, standing on paper at least `samePaper` of the print's `paper` level, with that paper
-    /// between them and the print. Joined rounds at a time, each widening the print's extent.
+    /// turned by `turn`), above or below it by at most `logoGap` letter heights, `logoMinimumHeight` to `logoHeight` tall, with
+    /// the print's contrast, standing on paper within `paperTolerance` of the print's `paper` level, with that paper
+    /// between them and the print. Joined in rounds: a joined mark clears the strip for the marks behind it.
     /// - Parameters:
     ///   - surroundingsIfPrintLike: a mark's surroundings when it is shaped like print (not a solid blob) and
     ///     surrounded by paper; nil otherwise.
-    ///   - isPaperAt: whether the grid pixel is paper at least as bright as the level.
+    ///   - isPaperAt: whether the grid pixel is no ink and its level lies in the band.
     private func beyondGlyphs(_ print: [Component], labeling: ComponentLabeling, turn: Double, letterHeight: Double,
                               paper: Int, strongContrast: Int, within region: Quad?, frame: (w: Int, h: Int), minimumHeight: Int,
                               surroundingsIfPrintLike: (Component) -> Surroundings?,
-                              isPaperAt: (Int, Int, Double) -> Bool) -> [Component] {
+                              isPaperAt: (Int, Int, ClosedRange<Double>) -> Bool) -> [Component] {
         let c = cos(turn), s = sin(turn)
         // Along the lines (u) and across them (v).
         func uv(_ x: Double, _ y: Double) -> (u: Double, v: Double) { (x * c + y * s, -x * s + y * c) }
@@ -412,10 +412,13 @@ struct PrintDetector {
         }
         let taken = Set(print.map(\.label))
         let poly = region.map { PolygonGeometry.clockwise($0.points) }
-        let level = parameters.samePaper * Double(paper)
+        // The print's paper, within the tolerance either way (a table as bright as paper or brighter is not it).
+        let band = (Double(paper) * (1 - parameters.paperTolerance))...(Double(paper) * (1 + parameters.paperTolerance))
         let gap = parameters.logoGap * letterHeight
+        let start = area
         var candidates = labeling.components.filter { m in
             !taken.contains(m.label) && m.area >= 6 && m.height >= minimumHeight &&
+                Double(m.height) >= parameters.logoMinimumHeight * letterHeight &&
                 Double(m.height) <= parameters.logoHeight * letterHeight &&
                 m.minX > 0 && m.minY > 0 && m.maxX < frame.w - 1 && m.maxY < frame.h - 1 &&
                 (poly.map { PolygonGeometry.contains($0, Point(x: m.centerX, y: m.centerY)) } ?? true)
@@ -427,10 +430,12 @@ struct PrintDetector {
                 let e = extent(m)
                 // In the print's column, and above or below it within the gap.
                 guard e.u0 >= area.u0 - letterHeight, e.u1 <= area.u1 + letterHeight else { return true }
-                let above = e.v1 <= area.v0 && area.v0 - e.v1 <= gap
-                let below = e.v0 >= area.v1 && e.v0 - area.v1 <= gap
+                // Within the gap of the print itself: joined marks only clear the strip for marks behind them, so
+                // rounds cannot chain across a table.
+                let above = e.v1 <= area.v0 && start.v0 - e.v1 <= gap
+                let below = e.v0 >= area.v1 && e.v0 - start.v1 <= gap
                 guard above || below else { return true }
-                guard let around = surroundingsIfPrintLike(m), Double(around.median) >= level,
+                guard let around = surroundingsIfPrintLike(m), band.contains(Double(around.median)),
                       around.contrast * 100 / max(16, around.median) * 3 >= strongContrast else { return true }
                 // The strip between the mark and the print, at the mark's middle along the lines, is the same paper.
                 let u = (e.u0 + e.u1) / 2
@@ -441,7 +446,7 @@ struct PrintDetector {
                     let x = Int((u * c - v * s).rounded(.down)), y = Int((u * s + v * c).rounded(.down))
                     if x >= 0, y >= 0, x < frame.w, y < frame.h {
                         samples += 1
-                        if isPaperAt(x, y, level) { bright += 1 }
+                        if isPaperAt(x, y, band) { bright += 1 }
                     }
                     v += 1
                 }
