@@ -143,11 +143,12 @@ public struct PageFindingParameters: Sendable, Equatable {
         /// bright as its paper, and its card's edges were lost.
         public var logoGap = 6.0
         public var logoHeight = 10.0
-        /// ... and at least this many letter heights tall: a logo is larger than the body's letters. Marks of a
-        /// letter's size outside the print's blocks are left out as before: joined, they included a bright
-        /// table's specks above and below generated receipts (find-error receipt-ordinary-11 and -17 and
-        /// receipt-small-222 moved 6 to 11% of the diagonal).
-        public var logoMinimumHeight = 2.0
+        /// ... and at least this many letter heights tall: only marks the glyph test refused for their size (it
+        /// keeps marks up to three letter heights, `PrintDetector`). Marks of a letter's size or a little more
+        /// outside the print's blocks are left out as before: at 2 letter heights, a mark on a table as bright as
+        /// the paper joined above find-error receipt-ordinary-17 (its card's top moved, 11% off) and a sideways
+        /// receipt's page grew (HardCaseTests, seeds 5 and 11 turned 90°: 5.6% and 8.6% off).
+        public var logoMinimumHeight = 3.0
         public var paperTolerance = 0.15
         public var paperBetween = 0.9
         /// A block's ground (the median of its marks' rings) darker than this share of the heaviest block's is
