@@ -134,8 +134,57 @@ public struct PageFindingParameters: Sendable, Equatable {
         public init() {}
     }
 
+    /// The print detector's rules for what belongs to the page's print (`PrintDetector`), measured on the real
+    /// photos of `../shared/real/photos-dev` (judged by eye, crop beside outline) and checked on
+    /// `scanlab-bench find-error` (seeds 1–24 and 1001–1024).
+    public struct Print: Sendable, Equatable {
+        /// Print is written in rows: a mark has a row neighbour when another mark's centre lies at most half the
+        /// taller mark's height across the print's lines from its own, the two are at most `rowHeightRatio` apart
+        /// in size, and at most `rowGap` of the print's median letter heights apart along the line (a word's
+        /// letters touch or nearly, words are half a letter apart).
+        public var rowGap = 1.5
+        public var rowHeightRatio = 2.0
+        /// A block of marks is texture, not print, when fewer than this share of its marks have a row neighbour
+        /// and its ground (the median of its marks' rings) is darker than `samePaper` of the heaviest block's.
+        /// Measured on photos-dev: blocks on a leather bill folder (srd-8: 0.00 to 0.43; mindee-4: 0.39 and 0.40)
+        /// and on a wooden board (srd-3: 0.15); receipts' own blocks 0.53 to 1.00, except the faint dot-matrix
+        /// print of srd-6 whose letters break into fragments (0.39 to 0.62): it lies on the receipt's paper, so
+        /// rows alone do not decide.
+        public var minimumRowShare = 0.5
+        /// Print the glyph test refused (a tall logo, large type, a logo's lone letters) belongs to the page when
+        /// it lies in the print's column, above or below the print by at most `logoGap` median letter heights, is
+        /// at most `logoHeight` letter heights tall, and stands on the print's own paper: its ring's median is
+        /// within `paperTolerance` of the print's paper level either way, and at least `paperBetween` of the strip
+        /// between it and the print is no ink at that level (a table between is no paper). photos-dev srd-16
+        /// ("SAGE", 5 letter heights tall, a letter above the print) and srd-7 ("la Source", 4 letter heights
+        /// above the address) lost their logos. The tolerance: with a lower bound alone (0.8 of the paper), a
+        /// receipt longer than the frame under dim light (find-error receipt-ordinary-2) joined a table as
+        /// bright as its paper, and its card's edges were lost.
+        public var logoGap = 6.0
+        public var logoHeight = 10.0
+        /// ... and at least this many letter heights tall: only marks the glyph test refused for their size (it
+        /// keeps marks up to three letter heights, `PrintDetector`). Marks of a letter's size or a little more
+        /// outside the print's blocks are left out as before: at 2 letter heights, a mark on a table as bright as
+        /// the paper joined above find-error receipt-ordinary-17 (its card's top moved, 11% off) and a sideways
+        /// receipt's page grew (HardCaseTests, seeds 5 and 11 turned 90°: 5.6% and 8.6% off).
+        public var logoMinimumHeight = 3.0
+        public var paperTolerance = 0.15
+        public var paperBetween = 0.9
+        /// A block's ground (the median of its marks' rings) darker than this share of the heaviest block's is
+        /// not the page's paper (see `minimumRowShare`). Measured: the texture blocks above lay on 0.16 to 0.40 of
+        /// their receipt's paper (srd-3 0.40, srd-8 0.16–0.25, mindee-4 0.23–0.30); print on a generated label's
+        /// coloured band on 0.55 to 0.79 of the label's white (find-error label-ordinary-4 lost a block of four
+        /// marks at 0.8, and the card's side with it).
+        public var samePaper = 0.5
+        /// Rounds of joining: a joined mark clears the strip for a mark behind it (a tagline above a logo), but
+        /// every joined mark lies within `logoGap` of the print itself, so rounds cannot chain across a table.
+        public var logoRounds = 3
+        public init() {}
+    }
+
     public var edges = Edges()
     public var rule = Rule()
+    public var print = Print()
     public init() {}
 
     /// The values ScanLab uses.

@@ -11,6 +11,8 @@ struct PrintDetector {
     var trace: ((String) -> Void)?
     /// Receives the marks kept as print (boxes in grid pixels), for `PageFinder.explain`.
     var traceMarks: (([Component]) -> Void)?
+    /// What belongs to the print: rows, and print on the same paper beyond the glyphs (`PageFindingParameters.Print`).
+    var parameters = PageFindingParameters.standard.print
 
     /// - Parameters:
     ///   - grid: gray, about 1,000 px on its long side.
@@ -149,26 +151,17 @@ struct PrintDetector {
         // A glyph is surrounded by paper: most of a ring just outside its box is not ink, and the ring's
         // median is its paper. The dark edge of a table beside the page fails the first test.
         var contrastOf: [Int32: Int] = [:]
+        var paperOf: [Int32: Int] = [:]
+        func surroundings(_ c: Component) -> Surroundings {
+            Self.surroundings(c, in: g, mask: mask, darkest: darkest[Int(c.label)], envelope: envelopeAt(c))
+        }
         glyphs = glyphs.filter { c in
-            let x0 = max(0, c.minX - 2), x1 = min(w - 1, c.maxX + 2), y0 = max(0, c.minY - 2), y1 = min(h - 1, c.maxY + 2)
-            var ring: [UInt8] = []
-            var paper = 0
-            func visit(_ x: Int, _ y: Int) {
-                ring.append(g.pixels[y * w + x])
-                if mask[y * w + x] == 0 { paper += 1 }
-            }
-            for x in x0...x1 { visit(x, y0); visit(x, y1) }
-            for y in (y0 + 1)..<max(y0 + 1, y1) { visit(x0, y); visit(x1, y) }
-            guard paper * 4 >= ring.count * 3 else { return false }
-            ring.sort()
-            let median = Int(ring[ring.count / 2])
-            let contrast = median - darkest[Int(c.label)]
-            // Paper around a letter is even; a check of a cloth sits among lighter and darker checks.
-            let spread = Int(ring[ring.count * 3 / 4]) - Int(ring[ring.count / 4])
-            guard spread * 10 <= max(120, 3 * contrast) else { return false }
-            guard Float(median) >= 0.85 * envelopeAt(c) else { return false }
+            let around = surroundings(c)
+            guard around.isPaper else { return false }
+            let median = around.median, contrast = around.contrast
             // Relative to its own paper, so print in deep shadow counts as much as print in full light.
             contrastOf[c.label] = 100 * contrast / max(16, median)
+            paperOf[c.label] = median
             return true
         }
         trace?("\(glyphs.count) surrounded by paper")
@@ -213,10 +206,41 @@ struct PrintDetector {
         // Blocks are taken heaviest first until they hold 90% of the marks in blocks: small print comes in many
         // small blocks, and leaving one out would crop print off the page. A block of two or three marks is a
         // stray (texture that happened to be dense) and never counts.
-        let total = weight.dropFirst().filter { $0 >= 4 }.reduce(0, +)
+        // Print runs in rows on the page's paper. A block whose marks mostly have no neighbour beside them in a
+        // row (or, on a page lying turned a quarter, in a column) and whose ground is darker than the heaviest
+        // block's paper is texture that is not paper: leather, a board's grain. (Either alone is no proof: a
+        // faint dot-matrix print breaks its letters into fragments out of rows, and print in a shadow lies on
+        // darker paper.)
+        let blockOf = glyphs.map { c in
+            Int(blocks.labels[min(gh - 1, Int(c.centerY / cell)) * gw + min(gw - 1, Int(c.centerX / cell))])
+        }
+        let inRow = Self.rowNeighbours(glyphs, letterHeight: medianH,
+                                       turn: Self.lineTurn(glyphs.map { Point(x: $0.centerX, y: $0.centerY) }, markHeight: medianH) ?? 0,
+                                       parameters: parameters)
+        var rowMarks = [Int](repeating: 0, count: weight.count)
+        var blockMarks = [Int](repeating: 0, count: weight.count)
+        var blockPapers = [[Int]](repeating: [], count: weight.count)
+        for (i, label) in blockOf.enumerated() where label != 0 {
+            blockMarks[label] += 1
+            if inRow[i] { rowMarks[label] += 1 }
+            if let paper = paperOf[glyphs[i].label] { blockPapers[label].append(paper) }
+        }
+        func rowShare(_ label: Int) -> Double { blockMarks[label] == 0 ? 0 : Double(rowMarks[label]) / Double(blockMarks[label]) }
+        func paper(_ label: Int) -> Int {
+            let p = blockPapers[label].sorted()
+            return p.isEmpty ? 0 : p[p.count / 2]
+        }
+        let heaviest = weight.indices.dropFirst().max { weight[$0] < weight[$1] } ?? 0
+        let isPrint = weight.indices.map {
+            $0 != 0 && (rowShare($0) >= parameters.minimumRowShare || Double(paper($0)) >= parameters.samePaper * Double(paper(heaviest)))
+        }
+        let total = weight.indices.dropFirst().filter { weight[$0] >= 4 && isPrint[$0] }.map { weight[$0] }.reduce(0, +)
         var kept = Set<Int>()
         var held = 0
-        for label in weight.indices.dropFirst().sorted(by: { weight[$0] > weight[$1] }) where weight[label] >= 4 {
+        let byWeight = weight.indices.dropFirst().sorted(by: { weight[$0] > weight[$1] })
+        trace?("blocks' marks in rows: " + byWeight.prefix(6).filter { weight[$0] > 0 }
+            .map { String(format: "%d: %.2f on %d", weight[$0], rowShare($0), paper($0)) }.joined(separator: ", "))
+        for label in byWeight where weight[label] >= 4 && isPrint[label] {
             // Inside a seen sheet there is no table texture to fear: every block counts (a footer line).
             // A block of a line's worth of print (a footer with the bank details) is kept past the cut too:
             // dropping it cropped the IBAN off flat invoices.
@@ -248,8 +272,27 @@ struct PrintDetector {
         let boxSize = OrientationDetector.medianSize(boxes)
         let linesAcross = OrientationDetector.neighbourShare(boxes, size: boxSize, parameters: .standard).share
         trace?(String(format: "lines: %.2f of the marks' nearest neighbours lie across", linesAcross))
-        let hull = PolygonGeometry.convexHull(points)
         let lineTurn = Self.lineTurn(centres, markHeight: medianH)
+        // Print the glyph test refused, in the print's column on its paper: a tall logo, large type.
+        let keptGlyphs = glyphs.filter { c in
+            kept.contains(Int(blocks.labels[min(gh - 1, Int(c.centerY / cell)) * gw + min(gw - 1, Int(c.centerX / cell))]))
+        }
+        let papers = keptGlyphs.compactMap { paperOf[$0.label] }.sorted()
+        let beyond = papers.isEmpty ? [] : beyondGlyphs(keptGlyphs, labeling: labeling, turn: lineTurn ?? 0, letterHeight: medianH,
+                                                        paper: papers[papers.count / 2], strongContrast: strong, within: region,
+                                                        frame: (w, h), minimumHeight: minH) { c in
+            guard Double(c.area) / Double(c.width * c.height) < 0.8 || c.width * 5 < c.height * 3 || c.width * 3 > c.height * 5 else { return nil }
+            let around = surroundings(c)
+            return around.isPaper ? around : nil
+        } isPaperAt: { x, y, band in mask[y * w + x] == 0 && band.contains(Double(g.pixels[y * w + x])) }
+        if !beyond.isEmpty { trace?("\(beyond.count) marks beyond the glyphs joined as print on the same paper (a logo, large type)") }
+        for c in beyond {
+            points.append(Point(x: Double(c.minX), y: Double(c.minY)))
+            points.append(Point(x: Double(c.maxX + 1), y: Double(c.minY)))
+            points.append(Point(x: Double(c.maxX + 1), y: Double(c.maxY + 1)))
+            points.append(Point(x: Double(c.minX), y: Double(c.maxY + 1)))
+        }
+        let hull = PolygonGeometry.convexHull(points)
         // The print's rectangle is the smallest around its hull among those that run along its lines. The smallest
         // of all followed whichever hull side was longest, and a receipt's print is no rectangle (short lines, a
         // logo, a stray mark of the table): on real photos it stood the page 8 to 16 degrees askew of its own
@@ -271,5 +314,153 @@ struct PrintDetector {
         // either way it is no guess at a page's corners, though its marks still check an outline.
         return PrintGuess(frameShare: page.area / Double(w * h), ink: ink, inkHull: hull, inkPoints: points,
                           page: page, markCentres: centres, marks: inBlock, markHeight: medianH, linesAcross: linesAcross)
+    }
+
+    /// The ring just outside a mark's box: how much of it is not ink, its median (the mark's paper) and spread.
+    struct Surroundings {
+        var paperShare: Double
+        var median: Int
+        var spread: Int
+        var contrast: Int
+        var envelope: Float
+        /// A glyph is surrounded by paper: most of a ring just outside its box is not ink, the ring is even (a check
+        /// of a cloth sits among lighter and darker checks) and as bright as the local bright envelope (paper is
+        /// the brightest thing around print; a table's mid-tones are not).
+        var isPaper: Bool {
+            paperShare >= 0.75 && spread * 10 <= max(120, 3 * contrast) && Float(median) >= 0.85 * envelope
+        }
+    }
+
+    static func surroundings(_ c: Component, in g: Image, mask: [UInt8], darkest: Int, envelope: Float) -> Surroundings {
+        let w = g.width, h = g.height
+        let x0 = max(0, c.minX - 2), x1 = min(w - 1, c.maxX + 2), y0 = max(0, c.minY - 2), y1 = min(h - 1, c.maxY + 2)
+        var ring: [UInt8] = []
+        var paper = 0
+        func visit(_ x: Int, _ y: Int) {
+            ring.append(g.pixels[y * w + x])
+            if mask[y * w + x] == 0 { paper += 1 }
+        }
+        for x in x0...x1 { visit(x, y0); visit(x, y1) }
+        for y in (y0 + 1)..<max(y0 + 1, y1) { visit(x0, y); visit(x1, y) }
+        ring.sort()
+        let median = Int(ring[ring.count / 2])
+        return Surroundings(paperShare: Double(paper) / Double(ring.count), median: median,
+                            spread: Int(ring[ring.count * 3 / 4]) - Int(ring[ring.count / 4]),
+                            contrast: median - darkest, envelope: envelope)
+    }
+
+    /// Which marks have a neighbour beside them in a row along lines turned by `turn` (radians, as `lineTurn`),
+    /// or (a page lying turned a quarter) in a column, whichever of the two holds more of them: centres at most
+    /// half the taller mark apart across the row, at most `rowHeightRatio` apart in size, at most `rowGap` letter
+    /// heights apart along it (box to box).
+    static func rowNeighbours(_ marks: [Component], letterHeight: Double, turn: Double = 0,
+                              parameters: PageFindingParameters.Print) -> [Bool] {
+        let c = cos(turn), s = sin(turn)
+        func neighbours(across: Bool) -> [Bool] {
+            // Centre along and across the row, and the mark's half length along it and height across it.
+            let spans = marks.map { m -> (along: Double, across: Double, half: Double, size: Double) in
+                let u = m.centerX * c + m.centerY * s, v = -m.centerX * s + m.centerY * c
+                return across ? (u, v, Double(m.width) / 2, Double(m.height)) : (v, u, Double(m.height) / 2, Double(m.width))
+            }
+            let order = spans.indices.sorted { spans[$0].along - spans[$0].half < spans[$1].along - spans[$1].half }
+            let gap = parameters.rowGap * letterHeight
+            let widest = 2 * (spans.map(\.half).max() ?? 0)
+            var found = [Bool](repeating: false, count: marks.count)
+            for (k, i) in order.enumerated() {
+                let a = spans[i]
+                var m = k + 1
+                // In order of the marks' near ends: past `gap` plus the widest mark nothing can touch.
+                while m < order.count, spans[order[m]].along - spans[order[m]].half - (a.along + a.half) <= gap + widest {
+                    let j = order[m], b = spans[j]
+                    m += 1
+                    guard abs(a.along - b.along) - a.half - b.half <= gap,
+                          abs(a.across - b.across) <= 0.5 * max(a.size, b.size),
+                          max(a.size, b.size) <= parameters.rowHeightRatio * min(a.size, b.size) else { continue }
+                    found[i] = true
+                    found[j] = true
+                }
+            }
+            return found
+        }
+        let rows = neighbours(across: true), columns = neighbours(across: false)
+        return rows.filter { $0 }.count >= columns.filter { $0 }.count ? rows : columns
+    }
+
+    /// Dark marks the glyph test refused that still belong to the print: in the print's column (along its lines,
+    /// turned by `turn`), above or below it by at most `logoGap` letter heights, `logoMinimumHeight` to `logoHeight` tall, with
+    /// the print's contrast, standing on paper within `paperTolerance` of the print's `paper` level, with that paper
+    /// between them and the print. Joined in rounds: a joined mark clears the strip for the marks behind it.
+    /// - Parameters:
+    ///   - surroundingsIfPrintLike: a mark's surroundings when it is shaped like print (not a solid blob) and
+    ///     surrounded by paper; nil otherwise.
+    ///   - isPaperAt: whether the grid pixel is no ink and its level lies in the band.
+    private func beyondGlyphs(_ print: [Component], labeling: ComponentLabeling, turn: Double, letterHeight: Double,
+                              paper: Int, strongContrast: Int, within region: Quad?, frame: (w: Int, h: Int), minimumHeight: Int,
+                              surroundingsIfPrintLike: (Component) -> Surroundings?,
+                              isPaperAt: (Int, Int, ClosedRange<Double>) -> Bool) -> [Component] {
+        let c = cos(turn), s = sin(turn)
+        // Along the lines (u) and across them (v).
+        func uv(_ x: Double, _ y: Double) -> (u: Double, v: Double) { (x * c + y * s, -x * s + y * c) }
+        func extent(_ m: Component) -> (u0: Double, u1: Double, v0: Double, v1: Double) {
+            let corners = [uv(Double(m.minX), Double(m.minY)), uv(Double(m.maxX + 1), Double(m.minY)),
+                           uv(Double(m.maxX + 1), Double(m.maxY + 1)), uv(Double(m.minX), Double(m.maxY + 1))]
+            return (corners.map(\.u).min()!, corners.map(\.u).max()!, corners.map(\.v).min()!, corners.map(\.v).max()!)
+        }
+        guard !print.isEmpty else { return [] }
+        var area = print.map(extent).reduce((u0: Double.infinity, u1: -Double.infinity, v0: Double.infinity, v1: -Double.infinity)) {
+            (min($0.u0, $1.u0), max($0.u1, $1.u1), min($0.v0, $1.v0), max($0.v1, $1.v1))
+        }
+        let taken = Set(print.map(\.label))
+        let poly = region.map { PolygonGeometry.clockwise($0.points) }
+        // The print's paper, within the tolerance either way (a table as bright as paper or brighter is not it).
+        let band = (Double(paper) * (1 - parameters.paperTolerance))...(Double(paper) * (1 + parameters.paperTolerance))
+        let gap = parameters.logoGap * letterHeight
+        let start = area
+        var candidates = labeling.components.filter { m in
+            !taken.contains(m.label) && m.area >= 6 && m.height >= minimumHeight &&
+                Double(m.height) >= parameters.logoMinimumHeight * letterHeight &&
+                Double(m.height) <= parameters.logoHeight * letterHeight &&
+                m.minX > 0 && m.minY > 0 && m.maxX < frame.w - 1 && m.maxY < frame.h - 1 &&
+                (poly.map { PolygonGeometry.contains($0, Point(x: m.centerX, y: m.centerY)) } ?? true)
+        }
+        var joined: [Component] = []
+        for _ in 0..<parameters.logoRounds {
+            var added: [Component] = []
+            candidates = candidates.filter { m in
+                let e = extent(m)
+                // In the print's column, and above or below it within the gap.
+                guard e.u0 >= area.u0 - letterHeight, e.u1 <= area.u1 + letterHeight else { return true }
+                // Within the gap of the print itself: joined marks only clear the strip for marks behind them, so
+                // rounds cannot chain across a table.
+                let above = e.v1 <= area.v0 && start.v0 - e.v1 <= gap
+                let below = e.v0 >= area.v1 && e.v0 - start.v1 <= gap
+                guard above || below else { return true }
+                guard let around = surroundingsIfPrintLike(m), band.contains(Double(around.median)),
+                      around.contrast * 100 / max(16, around.median) * 3 >= strongContrast else { return true }
+                // The strip between the mark and the print, at the mark's middle along the lines, is the same paper.
+                let u = (e.u0 + e.u1) / 2
+                let (from, to) = above ? (e.v1 + 1, area.v0 - 1) : (area.v1 + 1, e.v0 - 1)
+                var samples = 0, bright = 0
+                var v = from
+                while v <= to {
+                    let x = Int((u * c - v * s).rounded(.down)), y = Int((u * s + v * c).rounded(.down))
+                    if x >= 0, y >= 0, x < frame.w, y < frame.h {
+                        samples += 1
+                        if isPaperAt(x, y, band) { bright += 1 }
+                    }
+                    v += 1
+                }
+                guard Double(bright) >= parameters.paperBetween * Double(samples) else { return true }
+                added.append(m)
+                return false
+            }
+            guard !added.isEmpty else { break }
+            for m in added {
+                let e = extent(m)
+                area = (min(area.u0, e.u0), max(area.u1, e.u1), min(area.v0, e.v0), max(area.v1, e.v1))
+            }
+            joined += added
+        }
+        return joined
     }
 }
