@@ -48,6 +48,11 @@ struct ArgumentParsingTests {
         #expect(options.shadowStrength == 0.9)
         #expect(options.seed == 7)
         #expect(options.size == .twelveMP)
+        guard case .page(_, let glare) = try SynthCommand.parse(["g.jpg", "--difficulty", "ordinary", "--glare", "0.7"]) else {
+            Issue.record("expected a page"); return
+        }
+        #expect(glare.glare == 0.7 && options.glare == nil)
+        #expect(SynthCommand.spec(glare, out: "g.jpg").glare == 0.7)
         #expect(try SynthCommand.parse(["--corpus", "c.json", "--out", "d"]) == .corpus("c.json", out: "d"))
         #expect(try SynthCommand.parse(["--replay", "x.truth.json", "y.png"]) == .replay(truth: "x.truth.json", out: "y.png"))
     }
@@ -81,6 +86,8 @@ struct ArgumentParsingTests {
         ("zero jobs", ["run", "c.json", "--jobs", "0"]),
         ("bad number", ["synth", "p.png", "--blur", "soft"]),
         ("out of range", ["synth", "p.png", "--jpeg-quality", "101"]),
+        ("glare out of range", ["synth", "p.jpg", "--glare", "1.5"]),
+        ("glare not a number", ["synth", "p.jpg", "--glare", "bright"]),
         ("wrong extension", ["synth", "p.gif"]),
         ("variant on an invoice", ["synth", "p.png", "--document", "invoice", "--variant", "long"]),
         ("process needs a style", ["process", "a.jpg", "b.png"]),
