@@ -59,14 +59,17 @@ struct GlareMaskTests {
         return (Double(inked) / Double(max(1, words.count)), result)
     }
 
-    /// A gray page of text-like bars on paper at 200, lit by `light(x, y)` (a factor) and with additive glare
+    /// A gray page of text-like strokes (ink at 30) on paper at 200, lit by `light(x, y)` (a factor) and with additive glare
     /// `glare(x, y)` (0…1) on top: 255 − (255 − v)(1 − f), as the synthesizer draws it.
     static func page(light: (Double, Double) -> Double, glare: (Double, Double) -> Double) -> Image {
-        let bars = DewarpTests.page(width: 900, height: 1200, cap: 24, bow: { _ in 0 })
-        var image = bars
+        var image = Image(width: 900, height: 1200, layout: .gray, fill: 200)
         for y in 0..<image.height {
             for x in 0..<image.width {
-                let flat = bars.pixels[y * image.width + x] < 128 ? 30.0 : 200.0
+                // Strokes 3 px wide every 8 px, 20 px tall on lines 40 px apart, with a word gap every 64 px: print
+                // whose strokes are as thin as real print's, which the background field's closing removes.
+                let inLine = y >= 60 && y < 1140 && (y - 60) % 40 < 20
+                let stroke = x >= 40 && x < 860 && x % 8 < 3 && (x / 64) % 5 != 4
+                let flat = inLine && stroke ? 30.0 : 200.0
                 let lit = min(255, flat * light(Double(x), Double(y)))
                 let f = glare(Double(x), Double(y))
                 image.pixels[y * image.width + x] = UInt8(max(0, min(255, (255 - (255 - lit) * (1 - f)).rounded())))
