@@ -60,7 +60,9 @@ struct GlareMask: Sendable {
     /// the noise shrinks alike, so the test there is lower.
     static let printContrast: Float = 40
     static let printContrastUnderGlare: Float = 30
-    /// The glare must cover at least this share of the page to be acted on (a 20 mm spot on an A4 page is 0.5%).
+    /// A blob's core (glare of 0.4 or more) must cover at least this share of the page: a 20 mm spot of 0.7 on an A4
+    /// page covers 0.28%, on a receipt about 0.9%. Smaller bright blobs are the lit crest of a curl (0.1% on the
+    /// regression corpus's curled receipt, whose print there stays dark but is seen foreshortened).
     static let minimumShare = 0.002
     /// A blob's chroma (max − min of the white-balanced channels, on the colour view) above this is a coloured
     /// patch, not glare, which is white.
@@ -121,7 +123,7 @@ struct GlareMask: Sendable {
                 }
             }
             let core = members.filter { weight[$0] >= 1 }
-            guard !core.isEmpty else { continue }
+            guard Double(core.count) >= minimumShare * Double(n) else { continue }
             // Print under the blob's core: how much of its darkness it lost, against what glare would take there.
             // t = 0 where the print faded exactly as the paper's darkness did (glare), 1 where it stayed as dark
             // as the page's darkest print (brighter light). Cells without print say nothing either way.

@@ -125,13 +125,15 @@ struct GlareMaskTests {
 
     /// Ordinary pages without glare (one with a brightly lit side that the top-hat alone takes for glare), and
     /// phone pages whose seed draws none: the styles' bytes are the same with masking on and off.
+    /// The regression corpus's curled receipt (seed 44, curl 0.6) once had the lit crest of its curl taken for glare.
     @Test("pages without glare are byte-identical with masking on and off", arguments: [
-        (PageSpec.Difficulty.ordinary, DocumentKind.receipt, UInt64(101)), (.ordinary, .letter, 301), (.ordinary, .invoice, 201),
-        (.phone, .receipt, 15001), (.phone, .receipt, 15002),
+        (PageSpec.Difficulty.ordinary, DocumentKind.receipt, UInt64(101), 0.0), (.ordinary, .letter, 301, 0), (.ordinary, .invoice, 201, 0),
+        (.ordinary, .receipt, 44, 0.6), (.phone, .receipt, 15001, 0), (.phone, .receipt, 15002, 0),
     ])
-    func withoutGlareUnchanged(_ difficulty: PageSpec.Difficulty, _ kind: DocumentKind, _ seed: UInt64) throws {
+    func withoutGlareUnchanged(_ difficulty: PageSpec.Difficulty, _ kind: DocumentKind, _ seed: UInt64, _ curl: Double) throws {
         var spec = PageSpec(document: kind, language: .en, seed: seed, difficulty: difficulty)
         spec.glare = 0
+        if curl > 0 { spec.curl = curl; spec.folds = 0; spec.crumple = 0; spec.size = .fourK }
         let page = try Synthesizer.synthesize(spec)
         for style in [BuiltinStyle.ink, .auto] {
             let on = try Self.style(style, page, maskGlare: true), off = try Self.style(style, page, maskGlare: false)
