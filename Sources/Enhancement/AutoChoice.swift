@@ -21,7 +21,7 @@ enum AutoChoice {
     /// otherwise grayscale.
     static func choose(_ t: PageTraits) -> (style: BuiltinStyle, reason: String) {
         let choice = chooseStyle(t)
-        return (choice.style, choice.reason + textSizing(t) + lineShape(t))
+        return (choice.style, choice.reason + textSizing(t) + lineShape(t) + GlareMask.note(t))
     }
 
     /// What dewarping found and did, for the reason.

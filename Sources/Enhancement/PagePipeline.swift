@@ -122,7 +122,15 @@ struct PagePipeline {
         let source = colour ? image.rgb() : gray
         let warpQuad = Self.inset(found)
         var page = try clock.time("warp") { try flatten(source, quad: warpQuad, scale: scale) }
-        let field = clock.time("background") { BackgroundField.estimate(from: page.grayscale()) }
+        var field = clock.time("background") { BackgroundField.estimate(from: page.grayscale()) }
+        // Glare is lowered to the paper around it before the light is divided out (`GlareMask`); the field is then
+        // measured again on the page without it. A page without glare is left exactly as it was.
+        let glare = options.maskGlare ? clock.time("glare") {
+            GlareMask.find(field: field, gray: page.grayscale(), colour: colour ? page : nil) } : nil
+        if let glare {
+            page = clock.time("glare") { glare.apply(to: page) }
+            field = clock.time("background") { BackgroundField.estimate(from: page.grayscale()) }
+        }
         func tone(_ page: Image) -> (Image, ToneCurve) {
             let lightAndTone = LightAndTone(field: field)
             let curves = clock.time("tone") { () -> [ToneCurve] in
@@ -147,6 +155,7 @@ struct PagePipeline {
                 capHeight = capHeight.map { $0 * wanted / scale }
                 scale = wanted
                 page = try clock.time("warp") { try flatten(source, quad: warpQuad, scale: scale) }
+                if let glare { page = clock.time("glare") { glare.apply(to: page) } }
                 (toned, curve) = tone(page)
             }
         }
@@ -154,6 +163,7 @@ struct PagePipeline {
         var traits = PageTraits(colourShare: 0, evenness: field.evenness, contrast: contrast, capHeight: capHeight)
         traits.measuredCapHeight = measuredCapHeight
         traits.textScale = scale / max(1e-9, measuredScale)
+        traits.glare = glare.map { GlareMask.Found(share: $0.share, strength: $0.strength) }
         var dewarp: DewarpField?
         if options.dewarp {
             // Table showing beside a curled page's bowed sides is blanked before the lines are followed.

@@ -19,6 +19,8 @@ struct PageTraits: Sendable, Equatable {
     var dewarped = false
     /// How far the page's sides bowed inward (px) when the table beside them was blanked (`PaperSides`).
     var sideBow: Double?
+    /// Glare lowered to the paper before the light was corrected (`GlareMask`): the page's share under it and its strength.
+    var glare: GlareMask.Found?
 
     init(colourShare: Double, evenness: Double, contrast: Double, capHeight: Double?) {
         self.colourShare = colourShare

@@ -15,6 +15,8 @@ public struct StyleOptions: Sendable, Equatable {
     /// Whether a page whose text lines bend (curled, folded) is resampled so they run straight
     /// (`Dewarper.minimumCurvatureInCapitals` decides when they bend enough).
     public var dewarp = true
+    /// Whether glare is lowered to the paper around it before the light is corrected (`GlareMask`).
+    public var maskGlare = true
 
     /// The threshold of the bitonal style.
     public enum InkThreshold: String, Sendable, CaseIterable {

@@ -45,7 +45,7 @@ public struct BackgroundField: Sendable {
 
     /// Separable running max or min with a square window (van Herk / Gil-Werman: three comparisons a sample,
     /// whatever the radius).
-    static func extremum(_ src: [Float], _ w: Int, _ h: Int, radius r: Int, max isMax: Bool) -> [Float] {
+    public static func extremum(_ src: [Float], _ w: Int, _ h: Int, radius r: Int, max isMax: Bool) -> [Float] {
         guard r > 0, w > 0, h > 0 else { return src }
         var out = src
         var line = [Float](repeating: 0, count: w), res = [Float](repeating: 0, count: w)
@@ -156,7 +156,7 @@ public struct BackgroundField: Sendable {
     }
 
     /// Separable box blur with clamped edges, from running sums (cost independent of the radius).
-    static func boxBlur(_ src: [Float], _ w: Int, _ h: Int, radius r: Int) -> [Float] {
+    public static func boxBlur(_ src: [Float], _ w: Int, _ h: Int, radius r: Int) -> [Float] {
         guard r > 0, w > 0, h > 0 else { return src }
         var out = src
         let n = Swift.max(w, h)
@@ -216,7 +216,7 @@ public struct BackgroundField: Sendable {
     /// The values at the given ranks of `values` sorted ascending, as `values.sorted()[rank]` gives them, without
     /// sorting everything: the values (brightness levels, 0...255) are counted into one bucket per level, and only
     /// the bucket holding a rank is sorted. (Sorting the whole field took about 8 ms of the `auto` style.)
-    static func orderStatistics(_ values: [Float], ranks: [Int]) -> [Float] {
+    public static func orderStatistics(_ values: [Float], ranks: [Int]) -> [Float] {
         // Floor then clamp never reverses two values' order, so every value of a lower bucket sorts before a higher one's.
         // (NaN, which no field holds, goes to the first bucket rather than trap.)
         @inline(__always) func bucket(_ v: Float) -> Int { !(v >= 1) ? 0 : v >= 255 ? 255 : Int(v) }

@@ -5,7 +5,7 @@ extension PageSpec {
     /// corpus files and sweeps are all checked against these, so no stage sees a value outside them.
     public static let optionRanges: [String: ClosedRange<Double>] = [
         "pageScale": 0.05...1, "shadowStrength": 0...1, "blur": 0...50, "tilt": 0...60, "fade": 0...1,
-        "jpegQuality": 1...100, "dpi": 50...1200, "curl": 0...1, "crumple": 0...1, "folds": 0...2,
+        "jpegQuality": 1...100, "dpi": 50...1200, "curl": 0...1, "crumple": 0...1, "folds": 0...2, "glare": 0...1,
         "modulePx": CodeOptions.modulePxRange,
     ]
 

@@ -73,6 +73,8 @@ public struct PageSpec: Codable, Sendable, Equatable {
     public var crumple: Double?
     /// A hand holding the page; nil: the preset's.
     public var hand: Hand?
+    /// Specular glare's strength (0–1; 0: none); nil: the preset's. Its position, size and shape come from the seed.
+    public var glare: Double?
     /// `--codes on|off`, or a corpus page's own codes; nil leaves the kind's codes as they are.
     public var codes: CodeSelection?
     /// `--module-px`: every code's module size on the flat page, in pixels.

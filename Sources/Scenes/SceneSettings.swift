@@ -161,6 +161,11 @@ struct SceneSettings: Sendable {
             if let n = spec.folds { v["folds"] = Double(n) }
             if let x = spec.crumple { v["crumple"] = x }
             if let hand = spec.hand { v["hand"] = Double(HandOverlay.Grip(word: hand.rawValue)?.rawValue ?? 0) }
+            if let x = spec.glare {
+                v["glare"] = x
+                // Presets other than `phone` draw no size; the same sub-stream as the phone's, so forcing glare keeps the rest.
+                if x > 0, v["glareSize"] == nil { v["glareSize"] = draw("glareSize", preset.glareSize) }
+            }
             // The details of whatever is present, drawn only then, so presets without them record none.
             let deformed = (v["curl"] ?? 0) > 0 || (v["folds"] ?? 0) > 0 || (v["crumple"] ?? 0) > 0
             if deformed {

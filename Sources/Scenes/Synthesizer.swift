@@ -332,6 +332,7 @@ public enum Synthesizer {
         try check("curl", "curl", spec.curl, "0 to 1")
         try check("crumple", "crumple", spec.crumple, "0 to 1")
         try check("folds", "folds", spec.folds.map(Double.init), "0, 1 or 2")
+        try check("glare", "glare", spec.glare, "0 to 1")
         if let shadow = spec.shadow {
             for value in [shadow.x, shadow.y] where !(value.isFinite && (0...1).contains(value)) {
                 throw SceneError.invalidOption("shadow", value: "\(shadow.x),\(shadow.y)", expected: "X,Y as fractions from 0 to 1")

@@ -27,6 +27,7 @@ struct SynthCommand: Subcommand {
         var folds: Int?
         var crumple: Double?
         var hand: PageSpec.Hand?
+        var glare: Double?
         /// `--codes on|off` (nil: what the kind carries) and `--module-px N`.
         var codes: Bool?
         var modulePx: Double?
@@ -64,6 +65,7 @@ struct SynthCommand: Subcommand {
         OptionDeclaration("folds", .integer(0...2), placeholder: "N", help: "folds across the page"),
         OptionDeclaration("crumple", .number(0...1), placeholder: "S", help: "crumpled paper"),
         .choice("hand", PageSpec.Hand.self, help: "a hand holding the page; words it covers are marked occluded", defaultText: "the preset's"),
+        OptionDeclaration("glare", .number(0...1), placeholder: "S", help: "specular glare's strength (0: none); where it falls comes from the seed"),
         .choice("codes", Switch.self, help: "QR codes and barcodes", defaultText: "what the kind and variant carry"),
         OptionDeclaration("module-px", .number(CodeOptions.modulePxRange), placeholder: "N", help: "every code's module size on the flat page, in pixels"),
         OptionDeclaration("orientation", .choice(PageOrientation.allCases.map { String($0.degrees) }), default: "0",
@@ -91,6 +93,7 @@ struct SynthCommand: Subcommand {
                    "scanlab synth label.png --document label --module-px 2",
                    "scanlab synth --replay photo.truth.json again.jpg",
                    "scanlab synth phone.jpg --difficulty phone --seed 3 --curl 0.6 --hand corner",
+                   "scanlab synth glare.jpg --difficulty ordinary --glare 0.7",
                    "scanlab synth sideways.jpg --difficulty ordinary --orientation 90"])
 
     static func options(from arguments: ParsedArguments) throws -> Options {
@@ -137,6 +140,7 @@ struct SynthCommand: Subcommand {
         page.folds = arguments.int("folds")
         page.crumple = arguments.double("crumple")
         page.hand = try arguments.choice("hand", as: PageSpec.Hand.self)
+        page.glare = arguments.double("glare")
         page.codes = try arguments.choice("codes", as: Switch.self).map { $0 == .on }
         page.modulePx = arguments.double("module-px")
         page.orientation = arguments.string("orientation").flatMap { Int($0) }.flatMap(PageOrientation.init(degrees:))
@@ -194,6 +198,7 @@ struct SynthCommand: Subcommand {
         spec.folds = page.folds
         spec.crumple = page.crumple
         spec.hand = page.hand
+        spec.glare = page.glare
         spec.codeOptions = CodeOptions(enabled: page.codes, modulePx: page.modulePx)
         spec.orientation = page.orientation
         return spec

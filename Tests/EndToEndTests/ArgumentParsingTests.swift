@@ -52,6 +52,11 @@ struct ArgumentParsingTests {
         // Any frame, as CLI.md and the truth's `scene.size` allow; the long side is the width.
         guard case .page(_, let small) = try SynthCommand.parse(["p.png", "--size", "600x800"]) else { Issue.record("expected a page"); return }
         #expect(small.size == PhotoSize(width: 800, height: 600))
+        guard case .page(_, let glare) = try SynthCommand.parse(["g.jpg", "--difficulty", "ordinary", "--glare", "0.7"]) else {
+            Issue.record("expected a page"); return
+        }
+        #expect(glare.glare == 0.7 && options.glare == nil)
+        #expect(SynthCommand.spec(glare, out: "g.jpg").glare == 0.7)
         #expect(try SynthCommand.parse(["--corpus", "c.json", "--out", "d"]) == .corpus("c.json", out: "d"))
         #expect(try SynthCommand.parse(["--replay", "x.truth.json", "y.png"]) == .replay(truth: "x.truth.json", out: "y.png"))
     }
@@ -85,6 +90,8 @@ struct ArgumentParsingTests {
         ("zero jobs", ["run", "c.json", "--jobs", "0"]),
         ("bad number", ["synth", "p.png", "--blur", "soft"]),
         ("out of range", ["synth", "p.png", "--jpeg-quality", "101"]),
+        ("glare out of range", ["synth", "p.jpg", "--glare", "1.5"]),
+        ("glare not a number", ["synth", "p.jpg", "--glare", "bright"]),
         ("wrong extension", ["synth", "p.gif"]),
         ("bad frame", ["synth", "p.png", "--size", "800x"]),
         ("frame too small", ["synth", "p.png", "--size", "8x8"]),
