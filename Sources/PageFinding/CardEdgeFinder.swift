@@ -41,6 +41,10 @@ struct CardEdgeFinder {
     /// missed rows that passed the tests (a centred "HAVE A NICE DAY", its letters' feet on 17 of 32 rays, receipt
     /// 1113) lie on the rays that cross letters only; the card's foot beyond it lay on 31–32 of 32.
     var acrossShare = 0.75
+    /// ... within this many half glyph heights (`nearest`) beyond the nearest line, 20 glyph heights: a few rows of
+    /// print (the foot of receipt 1113 lay 9 glyph heights beyond the missed rows, of 1114 about 12); without a
+    /// bound a card's faint foot in shadow gave way to a line far beyond it (card-on-sheet receipt 1117: 0.03% → 22.6%).
+    var acrossReach = 40.0
 
     struct Result {
         /// The card's corners, clockwise on screen, top-left first; sides not found keep the fallback's.
@@ -281,7 +285,9 @@ struct CardEdgeFinder {
         }
         let eligible = (sheet == nil ? lines.filter(partsRegions) : lines.filter(clearBeyond)).filter(clearOfPrint)
         // On a sheet, a line most rays cross (`acrossShare`) goes before nearer lines fewer rays cross.
-        let across = eligible.filter { Double($0.support) >= acrossShare * Double(offsets.count) }
+        let first = eligible.map(\.offset).min() ?? 0
+        let across = eligible.filter { Double($0.support) >= acrossShare * Double(offsets.count)
+            && $0.offset <= first + acrossReach * nearest }
         let preferred = sheet == nil || across.isEmpty ? eligible : across
         let nearestLine = preferred.min { $0.offset < $1.offset }
         let window = 2 * nearest
