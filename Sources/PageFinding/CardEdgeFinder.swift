@@ -27,6 +27,27 @@ struct CardEdgeFinder {
     /// beyond the paper's edge reaches into one lane, two at a lane's border.
     var maximumCutLanes = 2
 
+    // geom8: a card's foot beyond rows of print the print detector missed.
+    /// Lines kept per slope, nearest first. Keeping only the nearest line most samples agree on lost the foot of
+    /// receipts whose last rows (a card payment's line, "HAVE A NICE DAY" below a rule) the print detector left
+    /// out of its block: those rows made the nearest lines, which cut the print's rectangle and were set aside, and the
+    /// card's foot beyond them, on 30 of 32 rays, was never a candidate; the foot then took the margin guess inside
+    /// the print (card-on-sheet receipts 102, 117, 121 of seeds 101–124 and 1113, 1114 of 1101–1124, 42–188 px
+    /// short). A side's rays rarely cross more than a few lines of print and paper edges; 8 leaves room.
+    /// Only inside a seen sheet, where beyond a card lies clear sheet: with no sheet, a cloth's or a table's lines
+    /// beyond the paper's edge would become candidates too.
+    var linesPerSlope = 8
+    /// ... and there a line that crosses at least this share of the rays goes before nearer lines that fewer cross: the
+    /// missed rows that passed the tests (a centred "HAVE A NICE DAY", its letters' feet on 17 of 32 rays, receipt
+    /// 1113) lie on the rays that cross letters only; the card's foot beyond it lay on 31–32 of 32.
+    /// Lines beyond the nearest of their slope are kept only when they cross this share too: weaker ones, inside the
+    /// bright outline of a letter under a hand's shadow (letter-hard-8), closed a false card on the letter (4.4% → 21%).
+    var acrossShare = 0.75
+    /// ... within this many half glyph heights (`nearest`) beyond the nearest line, 20 glyph heights: a few rows of
+    /// print (the foot of receipt 1113 lay 9 glyph heights beyond the missed rows, of 1114 about 12); without a
+    /// bound a card's faint foot in shadow gave way to a line far beyond it (card-on-sheet receipt 1117: 0.03% → 22.6%).
+    var acrossReach = 40.0
+
     struct Result {
         /// The card's corners, clockwise on screen, top-left first; sides not found keep the fallback's.
         var quad: Quad
@@ -187,11 +208,21 @@ struct CardEdgeFinder {
                     }
                 }
             }
-            guard let bin = votes.indices.first(where: { votes[$0] >= needed }) else { continue }
-            // The peak of the run of bins that reached the count.
-            var peak = bin
-            while peak + 1 < votes.count && votes[peak + 1] >= votes[peak] && votes[peak + 1] >= needed { peak += 1 }
-            lines.append((Double(peak - shift), slope, votes[peak]))
+            // Every run of bins that reached the count is a line, at the peak of its rising part; the nearest runs
+            // may be rows of print the detector missed, which the tests below set aside (`linesPerSlope`).
+            var bin = 0
+            var runs = 0
+            while bin < votes.count && runs < (sheet == nil ? 1 : linesPerSlope) {
+                guard votes[bin] >= needed else { bin += 1; continue }
+                var peak = bin
+                while peak + 1 < votes.count && votes[peak + 1] >= votes[peak] && votes[peak + 1] >= needed { peak += 1 }
+                if runs == 0 || Double(votes[peak]) >= acrossShare * Double(offsets.count) {
+                    lines.append((Double(peak - shift), slope, votes[peak]))
+                }
+                runs += 1
+                bin = peak + 1
+                while bin < votes.count && votes[bin] >= needed { bin += 1 }
+            }
         }
         // The nearest line, unless a line just beyond it (within a glyph's height) is better supported: a
         // cloth's pattern can line up with a side by chance near the paper's edge, but not as well as the edge.
@@ -257,9 +288,14 @@ struct CardEdgeFinder {
             return cut <= maximumCutLanes
         }
         let eligible = (sheet == nil ? lines.filter(partsRegions) : lines.filter(clearBeyond)).filter(clearOfPrint)
-        let nearestLine = eligible.min { $0.offset < $1.offset }
+        // On a sheet, a line most rays cross (`acrossShare`) goes before nearer lines fewer rays cross.
+        let first = eligible.map(\.offset).min() ?? 0
+        let across = eligible.filter { Double($0.support) >= acrossShare * Double(offsets.count)
+            && $0.offset <= first + acrossReach * nearest }
+        let preferred = sheet == nil || across.isEmpty ? eligible : across
+        let nearestLine = preferred.min { $0.offset < $1.offset }
         let window = 2 * nearest
-        let best = eligible.filter { $0.offset <= (nearestLine?.offset ?? 0) + window }
+        let best = preferred.filter { $0.offset <= (nearestLine?.offset ?? 0) + window }
             .max { $0.support != $1.support ? $0.support < $1.support : $0.offset > $1.offset }
         guard let chosen = best else { return nil }
         let hits = crossings(of: chosen).map { s, k in Point(x: origins[s].x + nx * Double(k), y: origins[s].y + ny * Double(k)) }
