@@ -268,7 +268,9 @@ extension PageFinder {
     /// A readable account of what each detector saw, for diagnosing a page (grid pixels of the fine grid).
     /// - Parameter marksImage: when given, the fine grid with the marks taken for print drawn in white boxes is written here.
     public static func explain(_ image: Image, marksImage: String? = nil) -> String {
-        let fine = GrayShrink.toLongSideWithScale(image, fineSide)
+        // The same grid `find` searches (skin filled), so the detectors' lines describe what `find` saw.
+        let searched = fineGrid(image)
+        let fine = (image: searched.image, x: searched.x, y: searched.y)
         let shrunk = GrayShrink.toLongSideWithScale(fine.image, coarseSide)
         let coarse = shrunk.image.boxFiltered(radius: 1)
         var lines = ["fine \(fine.image.width)x\(fine.image.height), coarse \(coarse.width)x\(coarse.height)"]
@@ -304,7 +306,8 @@ extension PageFinder {
             edgeDetector.trace = { lines.append($0) }
             let grid = edgeDetector.grid(from: fine.image)
             _ = edgeDetector.propose(in: grid, marks: p.markCentres.map { Point(x: $0.x / grid.toFine.x, y: $0.y / grid.toFine.y) })
-            lines.append("edges grid \(grid.gray.width)x\(grid.gray.height), to fine ×\(String(format: "%.2f", grid.toFine.x))")
+            lines.append("edges grid \(grid.gray.width)x\(grid.gray.height), to fine ×\(String(format: "%.2f", grid.toFine.x))"
+                         + " (the edge detector alone: `find` also offers it the other detectors' sides, so its outline is in the lines below)")
         }
         let found = find(in: image)
         lines.append(contentsOf: found.trace.lines)
