@@ -178,7 +178,12 @@ public struct PageFindingParameters: Sendable, Equatable {
         public var samePaper = 0.5
         /// Rounds of joining: a joined mark clears the strip for a mark behind it (a tagline above a logo), but
         /// every joined mark lies within `logoGap` of the print itself, so rounds cannot chain across a table.
-        public var logoRounds = 3
+        /// Off (0) by default: on tables as bright as the paper, a mark of the table beside the receipt passes every
+        /// test above, since no step in brightness marks the paper's edge (find-error receipt-ordinary-3 joined a
+        /// mark 20 px beyond the receipt's top: 0.04% → 2.5% off, 3.5% of its words left out; receipt-small-222 0.08% →
+        /// 1.8%, receipt-ordinary-1008 0.02% → 1.5%). On photos-dev it mended two crops (srd-7, srd-16) and no total:
+        /// Tesseract `auto` lost srd-16's. Three rounds is the setting those crops were measured with.
+        public var logoRounds = 0
         public init() {}
     }
 

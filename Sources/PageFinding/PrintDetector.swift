@@ -285,7 +285,8 @@ struct PrintDetector {
             let around = surroundings(c)
             return around.isPaper ? around : nil
         } isPaperAt: { x, y, band in mask[y * w + x] == 0 && band.contains(Double(g.pixels[y * w + x])) }
-        if !beyond.isEmpty { trace?("\(beyond.count) marks beyond the glyphs joined as print on the same paper (a logo, large type)") }
+        if !beyond.isEmpty { trace?("\(beyond.count) marks beyond the glyphs joined as print on the same paper (a logo, large type): "
+                                     + beyond.map { "(\($0.minX),\($0.minY))-(\($0.maxX),\($0.maxY))" }.joined(separator: " ")) }
         for c in beyond {
             points.append(Point(x: Double(c.minX), y: Double(c.minY)))
             points.append(Point(x: Double(c.maxX + 1), y: Double(c.minY)))
