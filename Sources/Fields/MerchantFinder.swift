@@ -192,7 +192,13 @@ enum MerchantFinder {
 
     /// Drops a trailing registration number in brackets (closed or not) and stray punctuation.
     static func cleaned(_ name: String) -> String {
-        var s = name.trimmingCharacters(in: .whitespaces)
+        // A bar standing alone at either end is the paper's edge or a table rule read as a mark (a curled receipt's
+        // side: `Harborview Market |`, regression corpus receipt-curled); it is no part of a name. A bar touching a
+        // word stays, since it may be a misread `l` or `I`, and the shape check then fails the name.
+        var words = name.split(whereSeparator: \.isWhitespace)
+        while let w = words.last, w.allSatisfy({ $0 == "|" }) { words.removeLast() }
+        while let w = words.first, w.allSatisfy({ $0 == "|" }) { words.removeFirst() }
+        var s = words.joined(separator: " ")
         // The closing bracket may be lost in reading (`HAI-O RAYA BHD(169199-V`): a tail of letters, digits and
         // hyphens after the last `(` is the number too.
         if let open = s.lastIndex(of: "("), s[open...].contains(where: \.isNumber), s[open...].count <= 16,

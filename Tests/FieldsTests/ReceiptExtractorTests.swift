@@ -234,6 +234,16 @@ struct ReceiptExtractorTests {
         #expect(headless["merchant"]?.sure == false)
     }
 
+    @Test("a bar standing alone at a name's end is the paper's edge; one touching a word fails the name's shape")
+    func barAtTheNamesEnd() {
+        let edge = Self.fields("Harborview Market |\n27 Mill Road\nTOTAL 3.70")
+        #expect(edge["merchant"]?.value == "harborview market")
+        #expect(edge["merchant"]?.evidence.contains { $0.name == .nameShape && $0.failed } == false)
+        let glued = Self.fields("Harborview Marke|\n27 Mill Road\nTOTAL 3.70")
+        #expect(glued["merchant"]?.value == "harborview marke|")
+        #expect(glued["merchant"]?.sure == false)
+    }
+
     @Test func letterYieldsNothing() {
         let list = FieldExtractor.extract(from: Reading(text: "Dear Sir,\nTotal 12.00\nDate 14/06/2017\nYours"), kind: .letter,
                                           language: .en, dateOrder: nil)
