@@ -405,7 +405,8 @@ struct PrintDetector {
         func extent(_ m: Component) -> (u0: Double, u1: Double, v0: Double, v1: Double) {
             let corners = [uv(Double(m.minX), Double(m.minY)), uv(Double(m.maxX + 1), Double(m.minY)),
                            uv(Double(m.maxX + 1), Double(m.maxY + 1)), uv(Double(m.minX), Double(m.maxY + 1))]
-            return (corners.map(\.u).min()!, corners.map(\.u).max()!, corners.map(\.v).min()!, corners.map(\.v).max()!)
+            let us = corners.map(\.u), vs = corners.map(\.v)
+            return (us.reduce(.infinity, min), us.reduce(-.infinity, max), vs.reduce(.infinity, min), vs.reduce(-.infinity, max))
         }
         guard !print.isEmpty else { return [] }
         var area = print.map(extent).reduce((u0: Double.infinity, u1: -Double.infinity, v0: Double.infinity, v1: -Double.infinity)) {
