@@ -30,10 +30,14 @@ struct CardEdgeFinder {
         let p = PolygonGeometry.clockwise(ink.points)
         let f = PolygonGeometry.clockwise(fallback.points)
         var lines: [(Point, Point)?] = (0..<4).map { i in
-            for limit in [farthest] + (beyond.map { [$0] } ?? []) {
+            // A side with no edge clear of the print may hug it: searched again right past the print
+            // (`huggingHalfWidth`), before any search farther out.
+            let searches = [(farthest, false)] + (parameters.huggingHalfWidth > 0 ? [(farthest, true)] : [])
+                + (beyond.map { [($0, false)] } ?? [])
+            for (limit, hugging) in searches {
                 if let line = side(from: p[i], to: p[(i + 1) % 4], across: p[(i + 2) % 4].distance(to: p[(i + 1) % 4]),
                                    print: inkPoints, gray: gray, nearest: nearest, farthest: limit, sheet: sheet,
-                                   relativeSteps: relativeSteps) { return line }
+                                   relativeSteps: relativeSteps, hugging: hugging) { return line }
             }
             return nil
         }
@@ -98,13 +102,14 @@ struct CardEdgeFinder {
     typealias SideFit = (offset: Double, slope: Double, support: Int)
 
     private func side(from a: Point, to b: Point, across: Double, print: [Point], gray: Image,
-                      nearest: Double, farthest: Double, sheet: Quad?, relativeSteps: Bool) -> (Point, Point)? {
+                      nearest: Double, farthest: Double, sheet: Quad?, relativeSteps: Bool, hugging: Bool = false) -> (Point, Point)? {
         let len = a.distance(to: b)
         guard len > 8, farthest > nearest + 2 else { return nil }
         let ux = (b.x - a.x) / len, uy = (b.y - a.y) / len
         let nx = uy, ny = -ux
         let samples = parameters.samples
-        let hw = parameters.stepHalfWidth
+        // Hugging the print, steps are measured over a narrower window, so the window stays clear of the print.
+        let hw = hugging ? parameters.huggingHalfWidth : parameters.stepHalfWidth
         // Rays start a little inside the print's rectangle, on a line parallel to the side.
         let inset = Int((parameters.insetShare * across).rounded())
         let end = Int(farthest.rounded(.down)) + inset
@@ -124,7 +129,10 @@ struct CardEdgeFinder {
             let t = 0.1 + 0.8 * (Double(s) + 0.5) / Double(samples)
             let cx = a.x + (b.x - a.x) * t - nx * Double(inset), cy = a.y + (b.y - a.y) * t - ny * Double(inset)
             let exit = max(0, inset + starts[s])
-            let start = exit + Int(nearest.rounded(.up)) + hw + 1
+            // Steps are looked for from a little past the print (half a glyph height, so the window holds no ink);
+            // hugging it, from right past it, up to where the first search began.
+            let clear = exit + Int(nearest.rounded(.up)) + parameters.stepHalfWidth + 1
+            let start = hugging ? exit + hw + 1 : clear
             var last = -1
             for k in 0..<profile.count {
                 let x = cx + nx * Double(k), y = cy + ny * Double(k)
@@ -132,7 +140,8 @@ struct CardEdgeFinder {
                 profile[k] = EdgeRefiner.sample(gray, x, y)
                 last = k
             }
-            let reach = min(end, last - hw - 1)
+            let fullReach = min(end, last - hw - 1)
+            let reach = hugging ? min(fullReach, clear + parameters.stepHalfWidth) : fullReach
             guard reach > start else { continue }
             steps[start - 1] = 0
             for k in start...reach {
@@ -149,7 +158,7 @@ struct CardEdgeFinder {
                 list.append(k)
             }
             offsets.append(list)
-            profiles.append(Array(profile[0...(reach + hw)]))
+            profiles.append(Array(profile[0...(fullReach + hw)]))
             along.append((t - 0.5) * len)
             origins.append(Point(x: cx, y: cy))
         }

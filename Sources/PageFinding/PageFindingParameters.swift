@@ -255,6 +255,16 @@ public struct PageFindingParameters: Sendable, Equatable {
         /// print (the foot of receipt 1113 lay 9 glyph heights beyond the missed rows, of 1114 about 12); without a
         /// bound a card's faint foot in shadow gave way to a line far beyond it (card-on-sheet receipt 1117: 0.03% → 22.6%).
         public var acrossReach = 40.0
+
+        // card9: a card's side that hugs its print.
+        /// A side with no edge beyond half a glyph height and `stepHalfWidth` past the print (where the search
+        /// begins, so its window holds no ink) is searched again right past the print, its step measured over
+        /// this narrower half width: receipts' side margins measured 3–8 px on the fine grid (about one glyph
+        /// height; card-on-sheet receipts 117 and 121 of seeds 101–124, 1114 of 1101–1124), inside the 7 px the
+        /// search skips, so the side was never found and took the opposite side's margin, which differs (1.1–1.2%
+        /// off). 1 px keeps the window off the print at a 2 px gap; a blurred edge on the fine grid still steps by
+        /// most of its height over ±1 px. 0 turns the search off.
+        public var huggingHalfWidth = 1
         public init() {}
     }
 
