@@ -29,7 +29,7 @@ struct CardEdgeFinder {
               beyond: Double? = nil, apartFrom sheet: Quad? = nil, relativeSteps: Bool = false) -> Result {
         let p = PolygonGeometry.clockwise(ink.points)
         let f = PolygonGeometry.clockwise(fallback.points)
-        var lines: [(Point, Point)?] = (0..<4).map { i in
+        func search(_ i: Int, relative: Bool) -> (Point, Point)? {
             // A side with no edge clear of the print may hug it: searched again right past the print
             // (`huggingHalfWidth`), before any search farther out.
             let searches = [(farthest, false)] + (parameters.huggingHalfWidth > 0 ? [(farthest, true)] : [])
@@ -37,20 +37,25 @@ struct CardEdgeFinder {
             for (limit, hugging) in searches {
                 if let line = side(from: p[i], to: p[(i + 1) % 4], across: p[(i + 2) % 4].distance(to: p[(i + 1) % 4]),
                                    print: inkPoints, gray: gray, nearest: nearest, farthest: limit, sheet: sheet,
-                                   relativeSteps: relativeSteps, hugging: hugging) { return line }
+                                   relativeSteps: relative, hugging: hugging) { return line }
             }
             return nil
         }
         // A side that lies on the sheet's own edge is the sheet, not a card.
-        if let sheet {
+        func apartFromSheet(_ line: (Point, Point)?, _ i: Int) -> (Point, Point)? {
+            guard let sheet, let l = line else { return line }
             let poly = PolygonGeometry.clockwise(sheet.points)
             let b = sheet.boundingBox
             let apart = parameters.sheetEdgeShare * (b.width * b.width + b.height * b.height).squareRoot()
-            for i in 0..<4 {
-                guard let l = lines[i] else { continue }
-                let ends = [Line(l.0, l.1).nearestPoint(to: p[i]), Line(l.0, l.1).nearestPoint(to: p[(i + 1) % 4])]
-                if !ends.allSatisfy({ PolygonGeometry.contains(poly, $0, tolerance: -apart) }) { lines[i] = nil }
-            }
+            let ends = [Line(l.0, l.1).nearestPoint(to: p[i]), Line(l.0, l.1).nearestPoint(to: p[(i + 1) % 4])]
+            return ends.allSatisfy({ PolygonGeometry.contains(poly, $0, tolerance: -apart) }) ? l : nil
+        }
+        var lines: [(Point, Point)?] = (0..<4).map { apartFromSheet(search($0, relative: relativeSteps), $0) }
+        // On a seen sheet, once enough of the card's sides show as clear steps, the rest are looked for with steps
+        // relative to the light (`sidesBeforeRelativeSteps`).
+        if sheet != nil, !relativeSteps, parameters.sidesBeforeRelativeSteps > 0,
+           lines.compactMap({ $0 }).count >= parameters.sidesBeforeRelativeSteps {
+            for i in 0..<4 where lines[i] == nil { lines[i] = apartFromSheet(search(i, relative: true), i) }
         }
         let found = lines.compactMap { $0 }.count
         // A side without an edge takes the margin of the opposite side when that was found (cards are

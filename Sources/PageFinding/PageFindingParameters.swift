@@ -265,6 +265,13 @@ public struct PageFindingParameters: Sendable, Equatable {
         /// off). 1 px keeps the window off the print at a 2 px gap; a blurred edge on the fine grid still steps by
         /// most of its height over ±1 px. 0 turns the search off.
         public var huggingHalfWidth = 1
+        /// On a seen sheet, when at least this many of the card's sides show as clear steps (`minimumStep`), its other
+        /// sides are looked for with steps relative to the light (`minimumRelativeStep`): a hand's shadow over one
+        /// side of a cream card on white makes its step 4–6 gray levels at a tone near 100 (card-on-sheet receipt
+        /// 1104 of seeds 1101–1124, its left side under the shadow: 1.25% off). Two, since relative steps alone on a
+        /// bright sheet closed two false sides around a letter's print (letter-hard-1013, see `minimumRelativeStep`),
+        /// where no side showed as a clear step. 0 turns it off.
+        public var sidesBeforeRelativeSteps = 2
         public init() {}
     }
 
