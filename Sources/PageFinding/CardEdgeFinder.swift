@@ -8,45 +8,8 @@ import Imaging
 /// direction, so each side is searched for steps of either sign, starting just clear of the print. A side counts
 /// as found when most samples agree on one straight line; a cloth's pattern beyond it rarely lines up as well.
 struct CardEdgeFinder {
-    var samples = 32
-    var stepHalfWidth = 3
-    /// The smallest step, in gray levels, that counts as an edge on paper in full light (about 200 levels)...
-    var minimumStep = 8.0
-    /// ... and, when `relativeSteps` is asked for, in shadow the same share of the brighter side's tone (8 of 200),
-    /// down to `noiseStep`: a shadow darkens a cream card and its white sheet together, so the step between them
-    /// shrinks with the light, and an absolute 8 missed the card's sides where a hand's shadow lay (card-on-sheet
-    /// receipts 114 and 122 of seeds 101–124, on a sheet found by its edges). Noise floor and share chosen, not tuned.
-    /// Asked for only there, where all four sides must be found: on a bright sheet it found two sides of
-    /// a "card" around a letter's print (letter-hard-1013), and with no sheet it closed four sides around print
-    /// spread over a table, which discarded good bright outlines (invoice-ordinary-10, receipt-small-209) and kept
-    /// labels' printed boxes as cards (label-hard-6, -22).
-    var minimumRelativeStep = 0.04
-    /// Below this a step is the photo's noise, whatever the light.
-    var noiseStep = 3.0
-    /// Lanes (of `samples`) in which a side may pass inside the print: a stray mark of texture taken for print
-    /// beyond the paper's edge reaches into one lane, two at a lane's border.
-    var maximumCutLanes = 2
-
-    // geom8: a card's foot beyond rows of print the print detector missed.
-    /// Lines kept per slope, nearest first. Keeping only the nearest line most samples agree on lost the foot of
-    /// receipts whose last rows (a card payment's line, "HAVE A NICE DAY" below a rule) the print detector left
-    /// out of its block: those rows made the nearest lines, which cut the print's rectangle and were set aside, and the
-    /// card's foot beyond them, on 30 of 32 rays, was never a candidate; the foot then took the margin guess inside
-    /// the print (card-on-sheet receipts 102, 117, 121 of seeds 101–124 and 1113, 1114 of 1101–1124, 42–188 px
-    /// short). A side's rays rarely cross more than a few lines of print and paper edges; 8 leaves room.
-    /// Only inside a seen sheet, where beyond a card lies clear sheet: with no sheet, a cloth's or a table's lines
-    /// beyond the paper's edge would become candidates too.
-    var linesPerSlope = 8
-    /// ... and there a line that crosses at least this share of the rays goes before nearer lines that fewer cross: the
-    /// missed rows that passed the tests (a centred "HAVE A NICE DAY", its letters' feet on 17 of 32 rays, receipt
-    /// 1113) lie on the rays that cross letters only; the card's foot beyond it lay on 31–32 of 32.
-    /// Lines beyond the nearest of their slope are kept only when they cross this share too: weaker ones, inside the
-    /// bright outline of a letter under a hand's shadow (letter-hard-8), closed a false card on the letter (4.4% → 21%).
-    var acrossShare = 0.75
-    /// ... within this many half glyph heights (`nearest`) beyond the nearest line, 20 glyph heights: a few rows of
-    /// print (the foot of receipt 1113 lay 9 glyph heights beyond the missed rows, of 1114 about 12); without a
-    /// bound a card's faint foot in shadow gave way to a line far beyond it (card-on-sheet receipt 1117: 0.03% → 22.6%).
-    var acrossReach = 40.0
+    /// Its thresholds, each with its measured reason (`PageFindingParameters.Card`).
+    var parameters = PageFindingParameters.standard.card
 
     struct Result {
         /// The card's corners, clockwise on screen, top-left first; sides not found keep the fallback's.
@@ -66,24 +29,33 @@ struct CardEdgeFinder {
               beyond: Double? = nil, apartFrom sheet: Quad? = nil, relativeSteps: Bool = false) -> Result {
         let p = PolygonGeometry.clockwise(ink.points)
         let f = PolygonGeometry.clockwise(fallback.points)
-        var lines: [(Point, Point)?] = (0..<4).map { i in
-            for limit in [farthest] + (beyond.map { [$0] } ?? []) {
+        func search(_ i: Int, relative: Bool) -> (Point, Point)? {
+            // A side with no edge clear of the print may hug it: searched again right past the print
+            // (`huggingHalfWidth`), before any search farther out.
+            let searches = [(farthest, false)] + (parameters.huggingHalfWidth > 0 ? [(farthest, true)] : [])
+                + (beyond.map { [($0, false)] } ?? [])
+            for (limit, hugging) in searches {
                 if let line = side(from: p[i], to: p[(i + 1) % 4], across: p[(i + 2) % 4].distance(to: p[(i + 1) % 4]),
                                    print: inkPoints, gray: gray, nearest: nearest, farthest: limit, sheet: sheet,
-                                   relativeSteps: relativeSteps) { return line }
+                                   relativeSteps: relative, hugging: hugging) { return line }
             }
             return nil
         }
         // A side that lies on the sheet's own edge is the sheet, not a card.
-        if let sheet {
+        func apartFromSheet(_ line: (Point, Point)?, _ i: Int) -> (Point, Point)? {
+            guard let sheet, let l = line else { return line }
             let poly = PolygonGeometry.clockwise(sheet.points)
             let b = sheet.boundingBox
-            let apart = 0.01 * (b.width * b.width + b.height * b.height).squareRoot()
-            for i in 0..<4 {
-                guard let l = lines[i] else { continue }
-                let ends = [Line(l.0, l.1).nearestPoint(to: p[i]), Line(l.0, l.1).nearestPoint(to: p[(i + 1) % 4])]
-                if !ends.allSatisfy({ PolygonGeometry.contains(poly, $0, tolerance: -apart) }) { lines[i] = nil }
-            }
+            let apart = parameters.sheetEdgeShare * (b.width * b.width + b.height * b.height).squareRoot()
+            let ends = [Line(l.0, l.1).nearestPoint(to: p[i]), Line(l.0, l.1).nearestPoint(to: p[(i + 1) % 4])]
+            return ends.allSatisfy({ PolygonGeometry.contains(poly, $0, tolerance: -apart) }) ? l : nil
+        }
+        var lines: [(Point, Point)?] = (0..<4).map { apartFromSheet(search($0, relative: relativeSteps), $0) }
+        // On a seen sheet, once enough of the card's sides show as clear steps, the rest are looked for with steps
+        // relative to the light (`sidesBeforeRelativeSteps`).
+        if sheet != nil, !relativeSteps, parameters.sidesBeforeRelativeSteps > 0,
+           lines.compactMap({ $0 }).count >= parameters.sidesBeforeRelativeSteps {
+            for i in 0..<4 where lines[i] == nil { lines[i] = apartFromSheet(search(i, relative: true), i) }
         }
         let found = lines.compactMap { $0 }.count
         // A side without an edge takes the margin of the opposite side when that was found (cards are
@@ -135,14 +107,16 @@ struct CardEdgeFinder {
     typealias SideFit = (offset: Double, slope: Double, support: Int)
 
     private func side(from a: Point, to b: Point, across: Double, print: [Point], gray: Image,
-                      nearest: Double, farthest: Double, sheet: Quad?, relativeSteps: Bool) -> (Point, Point)? {
+                      nearest: Double, farthest: Double, sheet: Quad?, relativeSteps: Bool, hugging: Bool = false) -> (Point, Point)? {
         let len = a.distance(to: b)
         guard len > 8, farthest > nearest + 2 else { return nil }
         let ux = (b.x - a.x) / len, uy = (b.y - a.y) / len
         let nx = uy, ny = -ux
-        let hw = stepHalfWidth
+        let samples = parameters.samples
+        // Hugging the print, steps are measured over a narrower window, so the window stays clear of the print.
+        let hw = hugging ? parameters.huggingHalfWidth : parameters.stepHalfWidth
         // Rays start a little inside the print's rectangle, on a line parallel to the side.
-        let inset = Int((0.15 * across).rounded())
+        let inset = Int((parameters.insetShare * across).rounded())
         let end = Int(farthest.rounded(.down)) + inset
         guard end > inset + Int(nearest) + hw else { return nil }
         // Every sample lists its clear steps (local maxima of the step response, either sign), out to the frame's
@@ -160,7 +134,10 @@ struct CardEdgeFinder {
             let t = 0.1 + 0.8 * (Double(s) + 0.5) / Double(samples)
             let cx = a.x + (b.x - a.x) * t - nx * Double(inset), cy = a.y + (b.y - a.y) * t - ny * Double(inset)
             let exit = max(0, inset + starts[s])
-            let start = exit + Int(nearest.rounded(.up)) + hw + 1
+            // Steps are looked for from a little past the print (half a glyph height, so the window holds no ink);
+            // hugging it, from right past it, up to where the first search began.
+            let clear = exit + Int(nearest.rounded(.up)) + parameters.stepHalfWidth + 1
+            let start = hugging ? exit + hw + 1 : clear
             var last = -1
             for k in 0..<profile.count {
                 let x = cx + nx * Double(k), y = cy + ny * Double(k)
@@ -168,7 +145,8 @@ struct CardEdgeFinder {
                 profile[k] = EdgeRefiner.sample(gray, x, y)
                 last = k
             }
-            let reach = min(end, last - hw - 1)
+            let fullReach = min(end, last - hw - 1)
+            let reach = hugging ? min(fullReach, clear + parameters.stepHalfWidth) : fullReach
             guard reach > start else { continue }
             steps[start - 1] = 0
             for k in start...reach {
@@ -180,11 +158,12 @@ struct CardEdgeFinder {
             steps[reach + 1] = 0
             var list: [Int] = []
             for k in start...reach where steps[k] >= steps[k - 1] && steps[k] > steps[k + 1]
-                && steps[k] >= (relativeSteps ? max(noiseStep, min(minimumStep, minimumRelativeStep * brighter[k])) : minimumStep) {
+                && steps[k] >= (relativeSteps ? max(parameters.noiseStep, min(parameters.minimumStep, parameters.minimumRelativeStep * brighter[k]))
+                                 : parameters.minimumStep) {
                 list.append(k)
             }
             offsets.append(list)
-            profiles.append(Array(profile[0...(reach + hw)]))
+            profiles.append(Array(profile[0...(fullReach + hw)]))
             along.append((t - 0.5) * len)
             origins.append(Point(x: cx, y: cy))
         }
@@ -196,8 +175,9 @@ struct CardEdgeFinder {
         var votes = [Int](repeating: 0, count: end + 2 * Int(len) + 8)
         var voter = [Int](repeating: -1, count: votes.count)
         let shift = Int(len) + 4
-        for slopeStep in -15...15 {
-            let slope = Double(slopeStep) * 0.02
+        let slopeSteps = Int((parameters.maximumSlope / parameters.slopeStep).rounded())
+        for slopeIndex in -slopeSteps...slopeSteps {
+            let slope = Double(slopeIndex) * parameters.slopeStep
             for i in votes.indices { votes[i] = 0; voter[i] = -1 }
             for (s, list) in offsets.enumerated() {
                 for k in list {
@@ -212,11 +192,11 @@ struct CardEdgeFinder {
             // may be rows of print the detector missed, which the tests below set aside (`linesPerSlope`).
             var bin = 0
             var runs = 0
-            while bin < votes.count && runs < (sheet == nil ? 1 : linesPerSlope) {
+            while bin < votes.count && runs < (sheet == nil ? 1 : parameters.linesPerSlope) {
                 guard votes[bin] >= needed else { bin += 1; continue }
                 var peak = bin
                 while peak + 1 < votes.count && votes[peak + 1] >= votes[peak] && votes[peak + 1] >= needed { peak += 1 }
-                if runs == 0 || Double(votes[peak]) >= acrossShare * Double(offsets.count) {
+                if runs == 0 || Double(votes[peak]) >= parameters.acrossShare * Double(offsets.count) {
                     lines.append((Double(peak - shift), slope, votes[peak]))
                 }
                 runs += 1
@@ -230,7 +210,7 @@ struct CardEdgeFinder {
             offsets.indices.compactMap { s in
                 let expected = line.offset + line.slope * along[s]
                 guard let k = offsets[s].min(by: { abs(Double($0) - expected) < abs(Double($1) - expected) }),
-                      abs(Double(k) - expected) <= 2.5 else { return nil }
+                      abs(Double(k) - expected) <= parameters.crossingTolerance else { return nil }
                 return (s, k)
             }
         }
@@ -246,7 +226,7 @@ struct CardEdgeFinder {
         func clearBeyond(_ line: SideFit) -> Bool {
             crossings(of: line).filter { s, k in
                 let (inner, outer) = sides(s, k, width)
-                return (outer.min() ?? 0) >= 0.7 * median(inner)
+                return (outer.min() ?? 0) >= parameters.clearBeyondShare * median(inner)
             }.count >= needed
         }
         // Without a sheet, the paper's edge parts two regions of different tone (paper and table); a row of
@@ -255,7 +235,7 @@ struct CardEdgeFinder {
         func partsRegions(_ line: SideFit) -> Bool {
             let parting = crossings(of: line).filter { s, k in
                 let (inner, outer) = sides(s, k, 2 * width)
-                return abs(median(inner) - median(outer)) >= 0.5 * minimumStep
+                return abs(median(inner) - median(outer)) >= 0.5 * parameters.minimumStep
             }.count
             return 2 * parting >= line.support
         }
@@ -275,7 +255,7 @@ struct CardEdgeFinder {
             // At the side's middle the page's edge lies outside the print's rectangle, or nearly (perspective).
             guard line.offset >= Double(inset) - 4 * nearest else { return false }
             let beyond = printOffsets.filter { $0.offset > line.offset + line.slope * $0.along + 2 * nearest }.count
-            guard beyond * 50 <= printOffsets.count else { return false }
+            guard Double(beyond) * (1 / parameters.maximumMarksBeyond) <= Double(printOffsets.count) else { return false }
             // Print lies on the paper all along the side, so the paper's edge passes beyond the print in every lane
             // but a stray mark's. (A few marks' share is not enough: a cloth's check line beside a sideways receipt,
             // seed 11 turned 90°, crossed the side and cut into the print over its last five lanes, tied the
@@ -285,13 +265,13 @@ struct CardEdgeFinder {
                 let along = (0.1 + 0.8 * (Double(s) + 0.5) / Double(samples) - 0.5) * len
                 return reach > line.offset + line.slope * along + 2 * nearest
             }.count
-            return cut <= maximumCutLanes
+            return cut <= parameters.maximumCutLanes
         }
         let eligible = (sheet == nil ? lines.filter(partsRegions) : lines.filter(clearBeyond)).filter(clearOfPrint)
         // On a sheet, a line most rays cross (`acrossShare`) goes before nearer lines fewer rays cross.
         let first = eligible.map(\.offset).min() ?? 0
-        let across = eligible.filter { Double($0.support) >= acrossShare * Double(offsets.count)
-            && $0.offset <= first + acrossReach * nearest }
+        let across = eligible.filter { Double($0.support) >= parameters.acrossShare * Double(offsets.count)
+            && $0.offset <= first + parameters.acrossReach * nearest }
         let preferred = sheet == nil || across.isEmpty ? eligible : across
         let nearestLine = preferred.min { $0.offset < $1.offset }
         let window = 2 * nearest
@@ -302,7 +282,7 @@ struct CardEdgeFinder {
         guard hits.count >= needed, let line = EdgeRefiner.robustLine(hits) else { return nil }
         // Most samples must lie on the line, or the "edge" was scattered texture.
         let d = line.1.distance(to: line.0)
-        let inliers = hits.filter { abs(PolygonGeometry.cross(line.0, line.1, $0)) / max(1e-9, d) <= 2 }.count
+        let inliers = hits.filter { abs(PolygonGeometry.cross(line.0, line.1, $0)) / max(1e-9, d) <= parameters.inlierDistance }.count
         return inliers >= needed ? line : nil
     }
 }

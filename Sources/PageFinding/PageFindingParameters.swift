@@ -3,7 +3,7 @@
 /// 1001–1024) and the real photos in `../shared/real/photos-dev` and `sroie-dev`.
 ///
 /// The brightness and print detectors still keep their own thresholds beside their code (`BrightnessDetector`,
-/// `PrintDetector`, `CardEdgeFinder`, `EdgeRefiner`); moving them here is a step still to take.
+/// `PrintDetector`, `EdgeRefiner`); moving them here is a step still to take.
 public struct PageFindingParameters: Sendable, Equatable {
     /// The thresholds of the edge detector (`EdgeDetector`).
     public struct Edges: Sendable, Equatable {
@@ -187,9 +187,98 @@ public struct PageFindingParameters: Sendable, Equatable {
         public init() {}
     }
 
+    // card9: the card finder's thresholds, moved here from `CardEdgeFinder` (same values, same results:
+    // `Scripts/bench-identity.sh` record/compare).
+    /// The thresholds of the card finder (`CardEdgeFinder`): the nearest straight edges around a block of print, a
+    /// card's on a sheet or the sheet's own. Distances are in pixels of the fine grid unless said otherwise.
+    public struct Card: Sendable, Equatable {
+        /// Rays across each side, spread over its middle 80% (the corners are often shadowed or held).
+        public var samples = 32
+        /// Half the width of the window each side of a ray's point that a step is measured over (a card's edge on
+        /// the fine grid is a step blurred over 1–2 px; 3 averages the photo's noise out).
+        public var stepHalfWidth = 3
+        /// The smallest step, in gray levels, that counts as an edge on paper in full light (about 200 levels)...
+        public var minimumStep = 8.0
+        /// ... and, when `relativeSteps` is asked for, in shadow the same share of the brighter side's tone (8 of 200),
+        /// down to `noiseStep`: a shadow darkens a cream card and its white sheet together, so the step between them
+        /// shrinks with the light, and an absolute 8 missed the card's sides where a hand's shadow lay (card-on-sheet
+        /// receipts 114 and 122 of seeds 101–124, on a sheet found by its edges). Noise floor and share chosen, not tuned.
+        /// Asked for only there, where all four sides must be found: on a bright sheet it found two sides of
+        /// a "card" around a letter's print (letter-hard-1013), and with no sheet it closed four sides around print
+        /// spread over a table, which discarded good bright outlines (invoice-ordinary-10, receipt-small-209) and kept
+        /// labels' printed boxes as cards (label-hard-6, -22).
+        public var minimumRelativeStep = 0.04
+        /// Below this a step is the photo's noise, whatever the light.
+        public var noiseStep = 3.0
+        /// Lanes (of `samples`) in which a side may pass inside the print: a stray mark of texture taken for print
+        /// beyond the paper's edge reaches into one lane, two at a lane's border.
+        public var maximumCutLanes = 2
+        /// ... and the share of the print's marks that may lie beyond a side (1 in 50: the same stray marks).
+        public var maximumMarksBeyond = 0.02
+        /// Rays start this share of the print's extent across the side inside the print's rectangle: in perspective
+        /// the rectangle around the print reaches past the paper near some corners (chosen, not tuned).
+        public var insetShare = 0.15
+        /// Line slopes tried, in pixels across per pixel along the side, up to `maximumSlope` either way in steps of
+        /// `slopeStep`: about ±17°, above the perspective the presets give a card's side against its print.
+        public var maximumSlope = 0.3
+        public var slopeStep = 0.02
+        /// A ray's step lies on a line when it is within this many pixels of it (a vote spreads over ±1 bin, and a
+        /// blurred edge's peak moves a pixel either way).
+        public var crossingTolerance = 2.5
+        /// Of the steps a side's line is fitted to, the inliers lie within this many pixels of it; at least half the
+        /// rays must (else the "edge" was scattered texture).
+        public var inlierDistance = 2.0
+        /// Inside a seen sheet, a card's edge has clear sheet beyond it: the darkest tone beyond the step, over two
+        /// glyph heights, is at least this share of the median on the card's side (a missed row of print has ink
+        /// just beyond its first step).
+        public var clearBeyondShare = 0.7
+        /// A side within this share of the sheet's diagonal of the sheet's own edge is the sheet's edge, not a card's.
+        public var sheetEdgeShare = 0.01
+
+        // geom8: a card's foot beyond rows of print the print detector missed.
+        /// Lines kept per slope, nearest first. Keeping only the nearest line most samples agree on lost the foot of
+        /// receipts whose last rows (a card payment's line, "HAVE A NICE DAY" below a rule) the print detector left
+        /// out of its block: those rows made the nearest lines, which cut the print's rectangle and were set aside, and the
+        /// card's foot beyond them, on 30 of 32 rays, was never a candidate; the foot then took the margin guess inside
+        /// the print (card-on-sheet receipts 102, 117, 121 of seeds 101–124 and 1113, 1114 of 1101–1124, 42–188 px
+        /// short). A side's rays rarely cross more than a few lines of print and paper edges; 8 leaves room.
+        /// Only inside a seen sheet, where beyond a card lies clear sheet: with no sheet, a cloth's or a table's lines
+        /// beyond the paper's edge would become candidates too.
+        public var linesPerSlope = 8
+        /// ... and there a line that crosses at least this share of the rays goes before nearer lines that fewer cross: the
+        /// missed rows that passed the tests (a centred "HAVE A NICE DAY", its letters' feet on 17 of 32 rays, receipt
+        /// 1113) lie on the rays that cross letters only; the card's foot beyond it lay on 31–32 of 32.
+        /// Lines beyond the nearest of their slope are kept only when they cross this share too: weaker ones, inside the
+        /// bright outline of a letter under a hand's shadow (letter-hard-8), closed a false card on the letter (4.4% → 21%).
+        public var acrossShare = 0.75
+        /// ... within this many half glyph heights (`nearest`) beyond the nearest line, 20 glyph heights: a few rows of
+        /// print (the foot of receipt 1113 lay 9 glyph heights beyond the missed rows, of 1114 about 12); without a
+        /// bound a card's faint foot in shadow gave way to a line far beyond it (card-on-sheet receipt 1117: 0.03% → 22.6%).
+        public var acrossReach = 40.0
+
+        // card9: a card's side that hugs its print.
+        /// A side with no edge beyond half a glyph height and `stepHalfWidth` past the print (where the search
+        /// begins, so its window holds no ink) is searched again right past the print, its step measured over
+        /// this narrower half width: receipts' side margins measured 3–8 px on the fine grid (about one glyph
+        /// height; card-on-sheet receipts 117 and 121 of seeds 101–124, 1114 of 1101–1124), inside the 7 px the
+        /// search skips, so the side was never found and took the opposite side's margin, which differs (1.1–1.2%
+        /// off). 1 px keeps the window off the print at a 2 px gap; a blurred edge on the fine grid still steps by
+        /// most of its height over ±1 px. 0 turns the search off.
+        public var huggingHalfWidth = 1
+        /// On a seen sheet, when at least this many of the card's sides show as clear steps (`minimumStep`), its other
+        /// sides are looked for with steps relative to the light (`minimumRelativeStep`): a hand's shadow over one
+        /// side of a cream card on white makes its step 4–6 gray levels at a tone near 100 (card-on-sheet receipt
+        /// 1104 of seeds 1101–1124, its left side under the shadow: 1.25% off). Two, since relative steps alone on a
+        /// bright sheet closed two false sides around a letter's print (letter-hard-1013, see `minimumRelativeStep`),
+        /// where no side showed as a clear step. 0 turns it off.
+        public var sidesBeforeRelativeSteps = 2
+        public init() {}
+    }
+
     public var edges = Edges()
     public var rule = Rule()
     public var print = Print()
+    public var card = Card()
     public init() {}
 
     /// The values ScanLab uses.
