@@ -34,7 +34,8 @@ let package = Package(
         .target(name: "Scenes", dependencies: ["Rendering", "Documents", "Imaging"]),
         // Where the page is in a photo: views, detectors, refinement and the rule between them.
         .target(name: "PageFinding", dependencies: ["Imaging"]),
-        .target(name: "Enhancement", dependencies: ["PageFinding", "Imaging"]),
+        // Readers for Tesseract's OSD, the orientation step's second opinion on pages whose glyph evidence is weak.
+        .target(name: "Enhancement", dependencies: ["PageFinding", "Imaging", "Readers"]),
         // PAGE-XML, ALTO and hOCR: read as truth and reader output, written by `read --format`. Pure Swift, no C.
         .target(name: "OCRFormats", dependencies: ["Documents", "Geometry"]),
         .target(name: "Readers", dependencies: ["Documents", "Imaging", "Processes", "OCRFormats", "CTesseract", "CZXingBridge", "CZBar"], resources: [.copy("Resources")]),

@@ -81,6 +81,15 @@ struct GlareMask: Sendable {
         let paper = BackgroundField.orderStatistics(b, ranks: [n / 2])[0]
         guard paper > 0, paper < 250 else { return nil }
         let floor = darkFloor * paper
+        // Most pages have no glare, and this says so before the surround is built: a cell is a candidate only where
+        // it keeps at most `fullDarkness` of the surrounding paper's darkness, and the surrounding paper is never
+        // darker than `floor` (an opening and a blur of values raised to it), so every candidate is at least
+        // 255 − fullDarkness·(255 − floor) bright. Too few such cells, and the search below finds none; the extra
+        // 0.01 covers Float rounding, so this only skips work whose answer was nil.
+        let brightEnough = 255 - (fullDarkness + 0.01) * (255 - floor)
+        var bright = 0
+        for v in b where v >= brightEnough { bright += 1 }
+        guard Double(bright) / Double(n) >= minimumShare else { return nil }
         let raised = b.map { Swift.max($0, floor) }
         let radius = Swift.max(2, Int(surroundShare * Double(Swift.max(w, h))))
         var surround = BackgroundField.extremum(raised, w, h, radius: radius, max: false)

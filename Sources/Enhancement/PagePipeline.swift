@@ -122,11 +122,16 @@ struct PagePipeline {
         let source = colour ? image.rgb() : gray
         let warpQuad = Self.inset(found)
         var page = try clock.time("warp") { try flatten(source, quad: warpQuad, scale: scale) }
-        var field = clock.time("background") { BackgroundField.estimate(from: page.grayscale()) }
+        // The page in gray serves the field and the glare search (a colour page's is made once, not twice).
+        let (pageGray, firstField) = clock.time("background") { () -> (Image, BackgroundField) in
+            let gray = page.grayscale()
+            return (gray, BackgroundField.estimate(from: gray))
+        }
+        var field = firstField
         // Glare is lowered to the paper around it before the light is divided out (`GlareMask`); the field is then
         // measured again on the page without it. A page without glare is left exactly as it was.
         let glare = options.maskGlare ? clock.time("glare") {
-            GlareMask.find(field: field, gray: page.grayscale(), colour: colour ? page : nil) } : nil
+            GlareMask.find(field: field, gray: pageGray, colour: colour ? page : nil) } : nil
         if let glare {
             page = clock.time("glare") { glare.apply(to: page) }
             field = clock.time("background") { BackgroundField.estimate(from: page.grayscale()) }

@@ -33,7 +33,10 @@ struct UprightPage {
         guard pipeline.options.rotate else { return }
         // Orientation is counted from the image's top-left: start the corners there whatever order the finder used.
         found.quad = found.quad.cycledToImageTopLeft()
-        let decision = pipeline.clock.time("orientation") { OrientationDetector.detect(in: gray, quad: found.quad) }
+        // Tesseract's OSD settles the pages whose glyph evidence is weak (`OrientationSecondOpinion`).
+        let decision = pipeline.clock.time("orientation") {
+            OrientationDetector.detect(in: gray, quad: found.quad, secondOpinion: OrientationSecondOpinion.shared.ask)
+        }
         orientation = decision.orientation
         reason = decision.reason
         guard orientation != .upright else { return }

@@ -23,9 +23,24 @@ import Imaging
 /// ordinary) 75 of 80 against OSD's 73 (raw answer) or 71 (confidence at least 1); and it took about 20 ms of CPU a
 /// page against OSD's 160 to 250 ms on the same view (2026-12-01, a loaded 2-core machine).
 ///
-/// Weak evidence never turns a page: too few glyphs, lines that run neither way clearly, or votes too even
-/// leave the page as it is (upright), with the reason.
+/// Weak evidence never turns a page on the glyphs' word: too few glyphs, lines that run neither way clearly, or
+/// votes too even leave the page as it is (upright), with the reason, unless a second opinion is given (the styles
+/// ask Tesseract's OSD, `Enhancement.OrientationSecondOpinion`) and it is sure enough (`settle`). OSD costs about
+/// ten times as much, so it is asked only then: on the sroie-dev receipts, one in 20 (X51007339642, faint
+/// dot-matrix, weak at every turn); on generated pages, 4 of 960 (`scanlab-bench orientation --seeds 24`: three label
+/// photos at 270 and a flat label at 180, each answered by OSD at 5.7 to 7.0 and so turned right).
 public enum OrientationDetector {
+    /// A second opinion on how the page in a square-on gray view lies, clockwise from upright, and how sure it is
+    /// (in Tesseract OSD's units); nil when it cannot say.
+    public typealias SecondOpinion = (Image) -> (orientation: PageOrientation, confidence: Double)?
+
+    /// What the second opinion said, and whether it was taken.
+    public struct SecondOpinionAnswer: Sendable, Equatable {
+        public var orientation: PageOrientation
+        public var confidence: Double
+        public var taken: Bool
+    }
+
     /// What was measured and what it decided.
     public struct Decision: Sendable, Equatable {
         /// How the page lies (clockwise from upright); `.upright` whenever the evidence was weak.
@@ -41,6 +56,13 @@ public enum OrientationDetector {
         public var upsideDownVotes: Int
         /// Why, in a few words.
         public var reason: String
+        /// Whether the glyphs found the lines running across the view (true), down it (false), or neither clearly (nil).
+        public var linesRunAcross: Bool? = nil
+        /// The second opinion, when the glyphs were weak and one was asked.
+        public var secondOpinion: SecondOpinionAnswer? = nil
+
+        /// What the glyphs alone decided (upright when they were weak).
+        public var glyphOrientation: PageOrientation { secondOpinion?.taken == true ? .upright : orientation }
 
         /// (upright − upside-down) / all votes, in −1...1; 0 with no votes.
         public var asymmetry: Double {
@@ -55,11 +77,47 @@ public enum OrientationDetector {
     ///   - quad: the page's corners in `image`'s pixels, clockwise with the corner nearest the image's top-left first
     ///     (as `PageFinder` returns them, or the whole image).
     ///   - parameters: the thresholds; the defaults are the measured ones.
-    public static func detect(in image: Image, quad: Quad, parameters: OrientationParameters = .standard) -> Decision {
+    ///   - secondOpinion: asked on the same view when the glyph evidence is weak (see `settle`).
+    public static func detect(in image: Image, quad: Quad, parameters: OrientationParameters = .standard,
+                              secondOpinion: SecondOpinion? = nil) -> Decision {
         guard let square = Self.view(of: image.layout == .gray ? image : image.grayscale(), quad: quad, area: parameters.viewArea) else {
             return weak("the page is too small to read its orientation", glyphs: 0)
         }
-        return detect(view: square, parameters: parameters)
+        let glyphs = detect(view: square, parameters: parameters)
+        guard !glyphs.confident, let secondOpinion else { return glyphs }
+        return settle(glyphs, answer: secondOpinion(square), parameters: parameters)
+    }
+
+    /// The glyphs' weak decision, settled by a second opinion's answer: taken when it lies on the axis of the lines
+    /// the glyphs found and is at least `secondOpinionOnAxis` sure, or, when the glyphs could not tell the lines'
+    /// direction either, at least `secondOpinionAlone` sure; otherwise the page stays as it is.
+    public static func settle(_ glyphs: Decision, answer: (orientation: PageOrientation, confidence: Double)?,
+                              parameters: OrientationParameters = .standard) -> Decision {
+        var decision = glyphs
+        guard let answer else {
+            decision.reason += "; the second opinion could not say"
+            return decision
+        }
+        let confidence = String(format: "%.2f", answer.confidence)
+        let take: Bool
+        if let across = glyphs.linesRunAcross {
+            let onAxis = answer.orientation.swapsSides != across
+            take = onAxis && answer.confidence >= parameters.secondOpinionOnAxis
+            decision.reason += onAxis
+                ? "; the second opinion says \(answer.orientation.degrees) (confidence \(confidence), "
+                    + (take ? "taken)" : "below \(parameters.secondOpinionOnAxis))")
+                : "; the second opinion says \(answer.orientation.degrees) (confidence \(confidence)), across the lines' direction"
+        } else {
+            take = answer.confidence >= parameters.secondOpinionAlone
+            decision.reason += "; the second opinion says \(answer.orientation.degrees) (confidence \(confidence), "
+                + (take ? "taken)" : "below \(parameters.secondOpinionAlone))")
+        }
+        decision.secondOpinion = SecondOpinionAnswer(orientation: answer.orientation, confidence: answer.confidence, taken: take)
+        if take {
+            decision.orientation = answer.orientation
+            decision.confident = true
+        }
+        return decision
     }
 
     /// Decides the orientation of a gray view that already shows the page square on (a flat scan, or a warped page).
@@ -102,7 +160,7 @@ public enum OrientationDetector {
         let framed = runsAcross ? boxes : boxes.map { $0.turnedAnticlockwise(viewWidth: view.width) }
         let (up, down) = baselineVotes(framed, parameters: parameters)
         var decision = Decision(orientation: .upright, confident: false, glyphs: boxes.count, acrossShare: across,
-                                uprightVotes: up, upsideDownVotes: down, reason: "")
+                                uprightVotes: up, upsideDownVotes: down, reason: "", linesRunAcross: runsAcross)
         let direction = runsAcross ? "lines run across" : "lines run down"
         let n = up + down
         guard n >= parameters.minimumVotes else {
@@ -214,17 +272,31 @@ public enum OrientationDetector {
         let w = view.width, h = view.height
         var mask = [UInt8](repeating: 0, count: w * h)
         let ratio = Float(parameters.inkRatio), contrast = Float(parameters.inkContrast)
+        // A level v is print under paper p when `v < p·ratio && p − v ≥ contrast`; both hold for every level up to
+        // some darkest one and for none above, so each cell's test is one limit (-1: no level), found with the same
+        // Float expressions, and each row compares its bytes with its cells' limits (the same mask, without the
+        // Float work per pixel: 1.5 MP a page).
+        func isPrint(_ v: Int, under paper: Float) -> Bool { Float(v) < paper * ratio && paper - Float(v) >= contrast }
+        let limits = field.values.map { paper -> Int16 in
+            var t = Swift.max(-1, Swift.min(255, Int(Swift.min(paper * ratio, paper - contrast).rounded(.down))))
+            while t < 255, isPrint(t + 1, under: paper) { t += 1 }
+            while t >= 0, !isPrint(t, under: paper) { t -= 1 }
+            return Int16(t)
+        }
+        let cell = (0..<w).map { min(field.width - 1, $0 * field.width / w) }
+        var rowLimits = [Int16](repeating: -1, count: w)
+        var lastCellRow = -1
         view.pixels.withUnsafeBufferPointer { p in
-            field.values.withUnsafeBufferPointer { bg in
-                mask.withUnsafeMutableBufferPointer { m in
-                    let cell = (0..<w).map { min(field.width - 1, $0 * field.width / w) }
+            mask.withUnsafeMutableBufferPointer { m in
+                rowLimits.withUnsafeMutableBufferPointer { limit in
                     for y in 0..<h {
                         let gy = min(field.height - 1, y * field.height / h)
-                        for x in 0..<w {
-                            let paper = bg[gy * field.width + cell[x]]
-                            let v = Float(p[y * w + x])
-                            if v < paper * ratio && paper - v >= contrast { m[y * w + x] = 1 }
+                        if gy != lastCellRow {
+                            for x in 0..<w { limit[x] = limits[gy * field.width + cell[x]] }
+                            lastCellRow = gy
                         }
+                        let row = y * w
+                        for x in 0..<w { m[row + x] = Int16(p[row + x]) <= limit[x] ? 1 : 0 }
                     }
                 }
             }

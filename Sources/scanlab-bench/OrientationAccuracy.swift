@@ -58,12 +58,17 @@ enum OrientationAccuracy {
             let quad = PageFinder.find(in: gray).quad.cycledToImageTopLeft()
             var start = DispatchTime.now().uptimeNanoseconds
             var cpuStart = OrientationAccuracy.cpuNanoseconds()
-            let decision = OrientationDetector.detect(in: gray, quad: quad)
+            // As the styles decide (`UprightPage`): the glyphs, and Tesseract's OSD when they are weak. "glyphs" is
+            // what the glyphs alone said (upright when weak), "styles" the settled decision; both timed together.
+            let decision = OrientationDetector.detect(in: gray, quad: quad, secondOpinion: OrientationSecondOpinion.shared.ask)
             var ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
             var cpuMs = Double(OrientationAccuracy.cpuNanoseconds() &- cpuStart) / 1e6
+            let glyphsWeak = !decision.confident || decision.secondOpinion != nil
             tallies["glyphs \(group) \(truth.degrees)", default: Tally()]
+                .add(name: name, truth: truth, found: decision.glyphOrientation, weak: glyphsWeak, ms: ms, cpuMs: cpuMs)
+            tallies["styles \(group) \(truth.degrees)", default: Tally()]
                 .add(name: name, truth: truth, found: decision.orientation, weak: !decision.confident, ms: ms, cpuMs: cpuMs)
-            var line = "\(name) truth \(truth.degrees) glyphs \(decision.orientation.degrees) (\(decision.reason)) \(String(format: "%.1f", ms)) ms, cpu \(String(format: "%.1f", cpuMs)) ms"
+            var line = "\(name) truth \(truth.degrees) glyphs \(decision.glyphOrientation.degrees) styles \(decision.orientation.degrees) (\(decision.reason)) \(String(format: "%.1f", ms)) ms, cpu \(String(format: "%.1f", cpuMs)) ms"
             if let osd {
                 start = DispatchTime.now().uptimeNanoseconds
                 cpuStart = OrientationAccuracy.cpuNanoseconds()

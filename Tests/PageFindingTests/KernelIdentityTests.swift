@@ -143,4 +143,44 @@ struct KernelIdentityTests {
         }
         #expect((0..<(w * h)).allSatisfy { (mask[$0] != 0) == (labeling.labels[$0] != 0) })
     }
+
+    /// The previous `OrientationDetector.inkMask`: the Float test at every pixel against its cell's paper.
+    static func referenceInkMask(_ view: Image, parameters: OrientationParameters) -> [UInt8] {
+        let field = BackgroundField.estimate(from: view)
+        let w = view.width, h = view.height
+        var mask = [UInt8](repeating: 0, count: w * h)
+        let ratio = Float(parameters.inkRatio), contrast = Float(parameters.inkContrast)
+        for y in 0..<h {
+            let gy = min(field.height - 1, y * field.height / h)
+            for x in 0..<w {
+                let paper = field.values[gy * field.width + min(field.width - 1, x * field.width / w)]
+                let v = Float(view.pixels[y * w + x])
+                if v < paper * ratio && paper - v >= contrast { mask[y * w + x] = 1 }
+            }
+        }
+        return mask
+    }
+
+    @Test("the orientation's ink mask, one limit per cell, is the Float test at every pixel",
+          arguments: [(301, 457, 3.0), (1200, 700, 0.75), (64, 64, 0.5), (999, 1333, 0.9)])
+    func inkMask(width: Int, height: Int, ratio: Double) {
+        var rng = SplitMix(seed: UInt64(width * height))
+        // Paper from dark to bright in a slope with noise, print of every level, and ratios that make either test
+        // the binding one (contrast binds under dark paper, the ratio under bright paper).
+        let pixels = (0..<(width * height)).map { i -> UInt8 in
+            let x = i % width, y = i / width
+            let paper = 40 + 215 * Double(x + y) / Double(width + height)
+            return rng.next() % 5 == 0 ? UInt8(rng.next() % 256) : UInt8(min(255, max(0, paper + Double(rng.next() % 21) - 10)))
+        }
+        guard let view = Image(width: width, height: height, layout: .gray, pixels: pixels) else {
+            Issue.record("no image")
+            return
+        }
+        var parameters = OrientationParameters.standard
+        parameters.inkRatio = min(1, ratio)
+        parameters.inkContrast = ratio > 1 ? 0 : parameters.inkContrast
+        let mask = OrientationDetector.inkMask(view, parameters: parameters)
+        #expect(mask == Self.referenceInkMask(view, parameters: parameters))
+        #expect(mask.contains(1) && mask.contains(0))
+    }
 }

@@ -1,0 +1,37 @@
+import Foundation
+import Imaging
+import PageFinding
+import Readers
+
+/// Tesseract's OSD as the orientation step's second opinion, asked only when the glyph statistics are too weak to
+/// decide (`OrientationDetector.settle`): on the sroie-dev receipts it told the faint dot-matrix receipt the glyphs
+/// could not read at every turn, at about ten times their cost.
+///
+/// Each engine has one owner at a time: engines (`Readers.TesseractOrientation`, about 100 ms to load) are made the
+/// first time they are needed and kept in a pool, so a worker thread takes one, uses it alone and gives it back;
+/// there are never more engines than callers asking at once (one per worker). Without `tesseract-ocr-osd` installed
+/// there is no second opinion and weak pages stay as they are (`Scripts/install-deps.sh` installs it).
+public final class OrientationSecondOpinion: @unchecked Sendable {
+    /// The pool the styles use.
+    public static let shared = OrientationSecondOpinion()
+
+    // Guards `idle`; an engine is only ever used by the thread that took it out of the pool.
+    private let lock = NSLock()
+    private var idle: [TesseractOrientation] = []
+
+    init() {}
+
+    /// How the page in `view` (gray, square on) lies and OSD's confidence; nil when OSD could not say or is missing.
+    public func ask(_ view: Image) -> (orientation: PageOrientation, confidence: Double)? {
+        lock.lock()
+        let pooled = idle.popLast()
+        lock.unlock()
+        guard let engine = pooled ?? (try? TesseractOrientation()) else { return nil }
+        defer {
+            lock.lock()
+            idle.append(engine)
+            lock.unlock()
+        }
+        return engine.detect(view)
+    }
+}
