@@ -184,6 +184,13 @@ public struct PageFindingParameters: Sendable, Equatable {
         /// 1.8%, receipt-ordinary-1008 0.02% → 1.5%). On photos-dev it mended two crops (srd-7, srd-16) and no total:
         /// Tesseract `auto` lost srd-16's. Three rounds is the setting those crops were measured with.
         public var logoRounds = 0
+
+        // print9: print is dark marks on bright, low-chroma paper.
+        /// A mark whose ground (the median chroma, max(|Cb − 128|, |Cr − 128|), of the ring just outside it) exceeds
+        /// this is on coloured ground, not paper, and is no print. Measured on photos-dev: the brightest fifth of
+        /// each photo (its paper) had chroma of 23 at most at its 90th percentile (warm light: srd-1, srd-3,
+        /// srd-15); the bright half of srd-2's salad a median of 38. Gray photos and grids have no chroma.
+        public var maximumPaperChroma = 30
         public init() {}
     }
 

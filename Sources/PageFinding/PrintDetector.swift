@@ -13,6 +13,9 @@ struct PrintDetector {
     var traceMarks: (([Component]) -> Void)?
     /// What belongs to the print: rows, and print on the same paper beyond the glyphs (`PageFindingParameters.Print`).
     var parameters = PageFindingParameters.standard.print
+    /// The photo's chroma on the grid (`ChromaGrid`), when the photo has colour: a mark on coloured ground is no
+    /// print (`PageFindingParameters.Print.maximumPaperChroma`).
+    var chroma: Image?
 
     /// - Parameters:
     ///   - grid: gray, about 1,000 px on its long side.
@@ -23,7 +26,10 @@ struct PrintDetector {
         let w = g.width, h = g.height
         guard w >= 16 && h >= 16 else { return nil }
         let mask = Self.inkMask(g)
-        let upright = guess(g, mask: mask, labeling: ComponentLabeling(mask: mask, width: w, height: h), within: region)
+        // The chroma only where it is the grid's (a grid of another size has no colour to read).
+        let chroma = self.chroma.flatMap { $0.width == w && $0.height == h ? $0 : nil }
+        let upright = guess(g, mask: mask, labeling: ComponentLabeling(mask: mask, width: w, height: h), within: region,
+                            chroma: chroma)
         // The steps below read glyphs as letters on lines that run across (a glyph's height, thin letters, the
         // cells that join a line's letters). When the marks taken for print say their lines clearly run down (a
         // page lying turned a quarter), the frame is measured again turned back a quarter, and that guess, turned
@@ -41,7 +47,7 @@ struct PrintDetector {
         turnedDetector.traceMarks = traceMarks.map { receive in { marks in receive(marks.map { $0.turnedClockwise(height: turned.height) }) } }
         guard let t = turnedDetector.guess(turned, mask: turnedMask,
                                            labeling: ComponentLabeling(mask: turnedMask, width: turned.width, height: turned.height),
-                                           within: turnedRegion) else {
+                                           within: turnedRegion, chroma: chroma?.turned(back)) else {
             // Print turned to run across is still print; marks that made no block of print once turned were a
             // chain along one line, not lines of letters: a wooden table's grain, where the page's own print was too
             // small to be seen (receipt-hard-18: 11 marks of grain beside the receipt were the "print", and the
@@ -114,7 +120,7 @@ struct PrintDetector {
     }
 
     /// The guess from marks on lines that run across the grid.
-    private func guess(_ g: Image, mask: [UInt8], labeling: ComponentLabeling, within region: Quad?) -> PrintGuess? {
+    private func guess(_ g: Image, mask: [UInt8], labeling: ComponentLabeling, within region: Quad?, chroma: Image?) -> PrintGuess? {
         let w = g.width, h = g.height
         let long = max(w, h)
         let minH = max(3, long / 300), maxH = max(minH + 1, long / 20)
@@ -155,16 +161,23 @@ struct PrintDetector {
         func surroundings(_ c: Component) -> Surroundings {
             Self.surroundings(c, in: g, mask: mask, darkest: darkest[Int(c.label)], envelope: envelopeAt(c))
         }
+        // Paper is low in chroma: a mark on coloured ground (food, a coloured cloth) is not print on paper.
+        func onColour(_ c: Component) -> Bool {
+            guard let chroma else { return false }
+            return ChromaGrid.ringMedian(c, in: chroma) > parameters.maximumPaperChroma
+        }
+        var coloured = 0
         glyphs = glyphs.filter { c in
             let around = surroundings(c)
             guard around.isPaper else { return false }
+            guard !onColour(c) else { coloured += 1; return false }
             let median = around.median, contrast = around.contrast
             // Relative to its own paper, so print in deep shadow counts as much as print in full light.
             contrastOf[c.label] = 100 * contrast / max(16, median)
             paperOf[c.label] = median
             return true
         }
-        trace?("\(glyphs.count) surrounded by paper")
+        trace?("\(glyphs.count) surrounded by paper" + (chroma == nil ? "" : " (\(coloured) more on coloured ground left out)"))
         guard glyphs.count >= 8 else { return nil }
         // Print is the darkest thing against its own paper; texture (wood grain, cloth) is fainter.
         // Keep the marks with at least a third of the contrast of the strongest marks in the frame.
@@ -283,7 +296,7 @@ struct PrintDetector {
                                                         frame: (w, h), minimumHeight: minH) { c in
             guard Double(c.area) / Double(c.width * c.height) < 0.8 || c.width * 5 < c.height * 3 || c.width * 3 > c.height * 5 else { return nil }
             let around = surroundings(c)
-            return around.isPaper ? around : nil
+            return around.isPaper && !onColour(c) ? around : nil
         } isPaperAt: { x, y, band in mask[y * w + x] == 0 && band.contains(Double(g.pixels[y * w + x])) }
         if !beyond.isEmpty { trace?("\(beyond.count) marks beyond the glyphs joined as print on the same paper (a logo, large type): "
                                      + beyond.map { "(\($0.minX),\($0.minY))-(\($0.maxX),\($0.maxY))" }.joined(separator: " ")) }

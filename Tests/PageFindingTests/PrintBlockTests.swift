@@ -150,6 +150,58 @@ struct PrintBlockTests {
         #expect(stretched.page.points.contains { $0.x >= 500 })
     }
 
+    /// A bright coloured object beside the receipt (srd-2's salad: bright, with dark specks mostly in rows, 0.67 of
+    /// them): as bright as the paper on the gray grid, and as dense as print, in rows 18 px apart. Only its colour
+    /// tells it from paper; the chroma grid gives the paper 6 (warm light) and the object 40 (the salad's median 38).
+    static func addColouredObject(_ p: inout Page) -> (chroma: Image, marks: [(Int, Int, Int, Int)]) {
+        p.fill(470, 240, 595, 720, 205)
+        var chroma = [UInt8](repeating: 6, count: width * height)
+        for y in 240...720 { for x in 470...595 { chroma[y * width + x] = 40 } }
+        var marks: [(Int, Int, Int, Int)] = []
+        var rng = SplitMix(seed: 11)
+        for y in stride(from: 260, to: 700, by: 18) {
+            var x = 480
+            while x + 8 < 590 {
+                let w = 5 + Int(rng.next() % 4)
+                p.fill(x, y, x + 1, y + letterHeight - 1, 60)
+                p.fill(x + w - 2, y, x + w - 1, y + letterHeight - 1, 60)
+                p.fill(x, y, x + w - 1, y + 1, 60)
+                marks.append((x, y, x + w - 1, y + letterHeight - 1))
+                x += w + 3 + (rng.next() % 3 == 0 ? 8 : 0)
+            }
+        }
+        return (Image(width: width, height: height, layout: .gray, pixels: chroma)!, marks)
+    }
+
+    @Test("marks in rows on a bright coloured object beside the receipt are no print: paper is low in chroma")
+    func colouredGroundIsNoPrint() throws {
+        var p = Self.page()
+        let object = Self.addColouredObject(&p)
+        var detector = PrintDetector()
+        detector.chroma = object.chroma
+        let guess = try #require(detector.guess(in: p.image))
+        #expect(Self.holds(guess.page, p.body))
+        #expect(guess.page.points.allSatisfy { $0.x < 470 }, "page \(guess.page.points)")
+        // Gray alone (no chroma, as before the rule): the object's rows are print and the page reaches over them.
+        let gray = try #require(PrintDetector().guess(in: p.image))
+        #expect(gray.page.points.contains { $0.x >= 470 }, "page \(gray.page.points)")
+    }
+
+    @Test("the chroma grid: neutral pixels have none, a green salad leaf much")
+    func chromaGrid() throws {
+        var rgb = [UInt8](repeating: 0, count: 4 * 2 * 3)
+        for i in 0..<4 { rgb[3 * i] = 200; rgb[3 * i + 1] = 200; rgb[3 * i + 2] = 200 }
+        for i in 4..<8 { rgb[3 * i] = 90; rgb[3 * i + 1] = 170; rgb[3 * i + 2] = 60 }
+        let photo = try #require(Image(width: 4, height: 2, layout: .rgb, pixels: rgb))
+        let chroma = try #require(ChromaGrid.make(photo, width: 2, height: 1, scale: (x: 2, y: 2)))
+        // Grid pixel (0, 0) samples photo pixel (1, 1): green; (1, 0) samples (3, 1): green too. Then the top row.
+        #expect(chroma.pixels.allSatisfy { $0 > PageFindingParameters.standard.print.maximumPaperChroma })
+        let top = try #require(ChromaGrid.make(photo, width: 4, height: 1, scale: (x: 1, y: 1)))
+        #expect(top.pixels.allSatisfy { $0 == 0 })
+        #expect(ChromaGrid.make(try #require(Image(width: 2, height: 2, layout: .gray, pixels: [1, 2, 3, 4])), width: 2, height: 2,
+                                scale: (x: 1, y: 1)) == nil)
+    }
+
     @Test("the body's letters lie in rows, the grain's specks not; turned a quarter, the letters lie in columns")
     func rowShares() {
         var p = Self.page()
