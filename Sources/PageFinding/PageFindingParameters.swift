@@ -191,6 +191,11 @@ public struct PageFindingParameters: Sendable, Equatable {
         /// each photo (its paper) had chroma of 23 at most at its 90th percentile (warm light: srd-1, srd-3,
         /// srd-15); the bright half of srd-2's salad a median of 38. Gray photos and grids have no chroma.
         public var maximumPaperChroma = 30
+        /// The print's rectangle keeps its top and bottom when they run within this many degrees of the print's rows
+        /// (`PrintDetector.alongRows`); past it they are laid along the rows nearest them. Four steps of the rows'
+        /// profile (`lineTurnStep`, 0.5 degrees), so a profile's step cannot trigger it; chosen, not tuned: srd-8's
+        /// rectangle ran 5 degrees off its rows.
+        public var rowSideTolerance = 2.0
         public init() {}
     }
 

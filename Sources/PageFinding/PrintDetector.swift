@@ -322,12 +322,73 @@ struct PrintDetector {
             rect = r
         }
         guard let ink = PolygonGeometry.orderedQuad(rect) else { return nil }
-        let page = ink.expanded(by: marginInGlyphs * medianH, within: Box(x: 0, y: 0, width: Double(w), height: Double(h)))
+        // The page's guess keeps each row on its line; the rectangle (`ink`) stays what the card finder searches out from.
+        var printQuad = ink
+        if let turn = lineTurn, let alongRows = Self.alongRows(ink, hull: hull, centres: centres, turn: turn, markHeight: medianH,
+                                                                tolerance: parameters.rowSideTolerance) {
+            trace?(String(format: "the rectangle's top runs %.1f degrees off the rows: the page's top and bottom laid along the rows nearest them",
+                          abs(Self.topTurn(ink) - turn) * 180 / .pi))
+            printQuad = alongRows
+        }
+        let page = Self.ontoFrame(printQuad.expanded(by: marginInGlyphs * medianH, within: Box(x: -1e9, y: -1e9, width: 2e9, height: 2e9)),
+                                  width: Double(w), height: Double(h))
         trace?(String(format: "print plus margin covers %.2f of the frame", page.area / Double(w * h)))
         // Print spread over nearly the whole frame is texture (a table's grain) or a scan filled with print;
         // either way it is no guess at a page's corners, though its marks still check an outline.
         return PrintGuess(frameShare: page.area / Double(w * h), ink: ink, inkHull: hull, inkPoints: points,
                           page: page, markCentres: centres, marks: inBlock, markHeight: medianH, linesAcross: linesAcross)
+    }
+
+    /// The turn of a quad's top side (radians, clockwise on screen).
+    static func topTurn(_ q: Quad) -> Double { atan2(q.topRight.y - q.topLeft.y, q.topRight.x - q.topLeft.x) }
+
+    /// The print's rectangle with its top and bottom sides laid along the rows nearest them, when its top runs more
+    /// than `tolerance` degrees off the print's rows (`turn`); its left and right sides (the print's margins) stay.
+    /// Nil when the rectangle runs along the rows. A rectangle's sides are square to each other; under a phone's
+    /// perspective the rows are not square to the margins, and the rectangle that follows a margin slanted by
+    /// perspective has a top and a bottom across the rows, so the warp shears every row: photos-dev srd-8's followed
+    /// its left margin at -4 degrees, its rows ran at +1, and Tesseract read "Total" beside the amount a row above.
+    /// The rows near the top and near the bottom (the thirds of the marks nearest each) set each side's own turn,
+    /// since under perspective the rows fan; each side passes by the print's hull on the outside.
+    static func alongRows(_ ink: Quad, hull: [Point], centres: [Point], turn: Double, markHeight: Double,
+                          tolerance: Double) -> Quad? {
+        guard abs(topTurn(ink) - turn) > tolerance * .pi / 180, !hull.isEmpty else { return nil }
+        let across = centres.sorted { -$0.x * sin(turn) + $0.y * cos(turn) < -$1.x * sin(turn) + $1.y * cos(turn) }
+        let third = across.count / 3
+        let topRows = lineTurn(Array(across.prefix(third)), markHeight: markHeight) ?? turn
+        let bottomRows = lineTurn(Array(across.suffix(third)), markHeight: markHeight) ?? turn
+        // The line at turn t that touches the hull from above (smallest offset across) or from below.
+        func row(_ t: Double, above: Bool) -> Line {
+            let offsets = hull.map { -$0.x * sin(t) + $0.y * cos(t) }
+            let v = above ? offsets.reduce(.infinity, min) : offsets.reduce(-.infinity, max)
+            let origin = Point(x: -v * sin(t), y: v * cos(t))
+            return Line(origin, Point(x: origin.x + cos(t), y: origin.y + sin(t)))
+        }
+        let top = row(topRows, above: true), bottom = row(bottomRows, above: false)
+        let left = Line(ink.bottomLeft, ink.topLeft), right = Line(ink.topRight, ink.bottomRight)
+        guard let tl = left.intersection(with: top), let tr = top.intersection(with: right),
+              let br = right.intersection(with: bottom), let bl = bottom.intersection(with: left) else { return nil }
+        return PolygonGeometry.orderedQuad([tl, tr, br, bl])
+    }
+
+    /// The print's page brought onto a `width`×`height` frame without bending a side: a side lying wholly beyond one of
+    /// the frame's edges is moved onto that edge, along it, so it keeps its direction; a side that runs out of the frame
+    /// stays as it is, and the warp fills what lies beyond the frame. Clamping each corner into the frame turned
+    /// a side that ran out of it (a receipt whose foot leaves the frame at a corner) and sheared the rows beside it.
+    static func ontoFrame(_ q: Quad, width: Double, height: Double) -> Quad {
+        let p = PolygonGeometry.clockwise(q.points)
+        var sides = (0..<4).map { Line(p[$0], p[($0 + 1) % 4]) }
+        for i in 0..<4 {
+            var a = sides[i].start, b = sides[i].end
+            if a.x < 0 && b.x < 0 { let d = -max(a.x, b.x); a.x += d; b.x += d }
+            if a.x > width && b.x > width { let d = min(a.x, b.x) - width; a.x -= d; b.x -= d }
+            if a.y < 0 && b.y < 0 { let d = -max(a.y, b.y); a.y += d; b.y += d }
+            if a.y > height && b.y > height { let d = min(a.y, b.y) - height; a.y -= d; b.y -= d }
+            sides[i] = Line(a, b)
+        }
+        var corners: [Point] = []
+        for i in 0..<4 { corners.append(sides[(i + 3) % 4].intersection(with: sides[i]) ?? p[i]) }
+        return PolygonGeometry.orderedQuad(corners) ?? q
     }
 
     /// The ring just outside a mark's box: how much of it is not ink, its median (the mark's paper) and spread.

@@ -202,6 +202,76 @@ struct PrintBlockTests {
                                 scale: (x: 1, y: 1)) == nil)
     }
 
+    /// A receipt whose print a phone's perspective sheared (srd-8): rows turned 1 degree clockwise, both margins
+    /// slanted 4 degrees the other way (each row starts 0.07 px further left per px down), every row 250 px long,
+    /// from y 250 to `lastRow`. Paper from x 0 to 330 and y 40 to the frame's foot, running out of the frame at
+    /// the left and the bottom; the print starts at x `left` on its first row.
+    static func shearedPage(left: Int = 40, lastRow: Int = 760) -> Page {
+        var p = Page(pixels: [UInt8](repeating: 90, count: width * height))
+        p.fill(0, 40, 330, height - 1, 215)
+        let rows = tan(1.0 * .pi / 180), margins = tan(4.0 * .pi / 180)
+        var y = 250
+        while y <= lastRow {
+            let start = Double(left) - margins * Double(y - 250)
+            var x = start
+            var k = 0
+            while x < start + 244 {
+                let w = 6
+                let top = Int((Double(y) + rows * (x - start)).rounded())
+                let x0 = Int(x.rounded())
+                p.fill(x0, top, x0 + 1, top + letterHeight - 1, 50)
+                p.fill(x0 + w - 2, top, x0 + w - 1, top + letterHeight - 1, 50)
+                p.fill(x0, top, x0 + w - 1, top + 1, 50)
+                p.body.append((x0, top, x0 + w - 1, top + letterHeight - 1))
+                k += 1
+                x += Double(w + 3) + (k % 5 == 0 ? 8 : 0)
+            }
+            y += 18
+        }
+        return p
+    }
+
+    /// The turn of a side from `a` to `b` (radians, clockwise on screen).
+    static func turn(_ a: Point, _ b: Point) -> Double { atan2(b.y - a.y, b.x - a.x) }
+
+    @Test("a page whose print perspective sheared, running out of the frame: its top and foot follow the rows, so the warp keeps each row on its line")
+    func shearedPrintFollowsRows() throws {
+        let p = Self.shearedPage()
+        let guess = try #require(PrintDetector().guess(in: p.image))
+        let rows = 1.0 * .pi / 180, limit = 0.75 * .pi / 180
+        #expect(Self.holds(guess.page, p.body), "page \(guess.page.points)")
+        let page = guess.page
+        #expect(abs(Self.turn(page.topLeft, page.topRight) - rows) <= limit, "page \(page.points)")
+        #expect(abs(Self.turn(page.bottomLeft, page.bottomRight) - rows) <= limit, "page \(page.points)")
+        // The page runs out of the frame at its bottom-left corner and keeps its sides' directions there.
+        #expect(page.bottomLeft.x < 0 || page.bottomLeft.y > Double(Self.height), "page \(page.points)")
+        // Before: the rectangle followed the slanted margins, and its top ran about 3 degrees off the rows.
+        var old = PrintDetector()
+        old.parameters.rowSideTolerance = 90
+        let before = try #require(old.guess(in: p.image))
+        #expect(abs(Self.turn(before.page.topLeft, before.page.topRight) - rows) >= 2.5 * .pi / 180, "page \(before.page.points)")
+    }
+
+    @Test("a side beyond the frame moves onto its edge, keeping its direction, and the corners may stay beyond the frame")
+    func ontoFrame() {
+        // A quad turned 3 degrees, its left side wholly left of the frame and its foot wholly below it.
+        let t = 3.0 * .pi / 180
+        func at(_ x: Double, _ y: Double) -> Point { Point(x: x * cos(t) - y * sin(t), y: x * sin(t) + y * cos(t)) }
+        let q = Quad(topLeft: at(-20, 40), topRight: at(300, 40), bottomRight: at(300, 820), bottomLeft: at(-20, 820))
+        let on = PrintDetector.ontoFrame(q, width: 600, height: 800)
+        #expect(abs(Self.turn(on.topLeft, on.topRight) - t) < 1e-6)
+        #expect(abs(Self.turn(on.bottomLeft, on.bottomRight) - t) < 1e-6)
+        #expect(abs(Self.turn(on.bottomLeft, on.topLeft) - Self.turn(q.bottomLeft, q.topLeft)) < 1e-6)
+        // Each moved side reaches its edge (within the pixels its neighbour's move shifts the corner) and cuts nothing
+        // inside the frame; the corners at the outer ends stay beyond the frame.
+        #expect(abs(max(on.topLeft.x, on.bottomLeft.x)) < 0.5, "\(on.points)")
+        #expect(min(on.bottomLeft.y, on.bottomRight.y) >= 800 - 1e-6 && min(on.bottomLeft.y, on.bottomRight.y) < 803, "\(on.points)")
+        #expect(on.bottomRight.y > 800 && on.bottomLeft.x < 0)
+        // Clamping each corner (the old way) turned the foot.
+        let clamped = q.expanded(by: 0, within: Box(x: 0, y: 0, width: 600, height: 800))
+        #expect(abs(Self.turn(clamped.bottomLeft, clamped.bottomRight) - t) > 0.5 * .pi / 180)
+    }
+
     @Test("the body's letters lie in rows, the grain's specks not; turned a quarter, the letters lie in columns")
     func rowShares() {
         var p = Self.page()
