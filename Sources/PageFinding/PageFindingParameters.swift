@@ -196,6 +196,11 @@ public struct PageFindingParameters: Sendable, Equatable {
         /// profile (`lineTurnStep`, 0.5 degrees), so a profile's step cannot trigger it; chosen, not tuned: srd-8's
         /// rectangle ran 5 degrees off its rows.
         public var rowSideTolerance = 2.0
+        /// Marks on the print's paper in its column, at most this many letter heights beyond its head or foot across
+        /// the lines, belong to it (four at least): a dashed rule's row (no glyphs) parted a receipt's last line
+        /// (find-error receipt-card-on-sheet-1113: 11 px, 2.2 letter heights, below the print's block, its marks one to a
+        /// cell) and it was cropped off. Two rows' spacing; chosen, not tuned.
+        public var footGap = 4.0
         public init() {}
     }
 

@@ -227,9 +227,8 @@ struct PrintDetector {
         let blockOf = glyphs.map { c in
             Int(blocks.labels[min(gh - 1, Int(c.centerY / cell)) * gw + min(gw - 1, Int(c.centerX / cell))])
         }
-        let inRow = Self.rowNeighbours(glyphs, letterHeight: medianH,
-                                       turn: Self.lineTurn(glyphs.map { Point(x: $0.centerX, y: $0.centerY) }, markHeight: medianH) ?? 0,
-                                       parameters: parameters)
+        let glyphTurn = Self.lineTurn(glyphs.map { Point(x: $0.centerX, y: $0.centerY) }, markHeight: medianH) ?? 0
+        let inRow = Self.rowNeighbours(glyphs, letterHeight: medianH, turn: glyphTurn, parameters: parameters)
         var rowMarks = [Int](repeating: 0, count: weight.count)
         var blockMarks = [Int](repeating: 0, count: weight.count)
         var blockPapers = [[Int]](repeating: [], count: weight.count)
@@ -261,6 +260,47 @@ struct PrintDetector {
             kept.insert(label)
             held += weight[label]
         }
+        // A receipt's foot set apart by a rule: a dashed rule is no glyph, and its row's gap parts the rows beyond it
+        // from the print's block; a short line there ("HAVE A NICE DAY", its small letters merged into a few marks,
+        // one to a cell, so they seed no block) was cropped off (find-error receipt-card-on-sheet-1113). Marks on the
+        // print's paper in the kept print's column, below it within `footGap` letter heights across the lines, are
+        // kept when at least four lie there (two or three are a stray, as for blocks) on one line. (Above the print
+        // too, and on several lines, it moved ordinary pages: label-ordinary-2 and -21, receipt-ordinary-1019.)
+        var joinedMarks = Set<Int32>()
+        if region == nil, !kept.isEmpty {
+            let c = cos(glyphTurn), sn = sin(glyphTurn)
+            typealias Extent = (u0: Double, u1: Double, v0: Double, v1: Double)
+            func extent(_ m: Component) -> Extent {
+                var out: Extent = (.infinity, -.infinity, .infinity, -.infinity)
+                for x in [Double(m.minX), Double(m.maxX + 1)] { for y in [Double(m.minY), Double(m.maxY + 1)] {
+                    let u = x * c + y * sn, v = -x * sn + y * c
+                    out = (min(out.u0, u), max(out.u1, u), min(out.v0, v), max(out.v1, v))
+                } }
+                return out
+            }
+            var printExtent: Extent = (.infinity, -.infinity, .infinity, -.infinity)
+            for (i, label) in blockOf.enumerated() where kept.contains(label) {
+                let e = extent(glyphs[i])
+                printExtent = (min(printExtent.u0, e.u0), max(printExtent.u1, e.u1), min(printExtent.v0, e.v0), max(printExtent.v1, e.v1))
+            }
+            let gap = parameters.footGap * medianH
+            let paperLevel = parameters.samePaper * Double(paper(heaviest))
+            let near = glyphs.indices.filter { i in
+                guard !kept.contains(blockOf[i]), Double(paperOf[glyphs[i].label] ?? 0) >= paperLevel else { return false }
+                let e = extent(glyphs[i])
+                return e.u0 >= printExtent.u0 - medianH && e.u1 <= printExtent.u1 + medianH
+                    && e.v0 >= printExtent.v1 && e.v0 - printExtent.v1 <= gap
+            }
+            // One line: the marks' middles across the lines lie within a letter's height.
+            let middles = near.map { -glyphs[$0].centerX * sn + glyphs[$0].centerY * c }
+            if near.count >= 4, (middles.max() ?? 0) - (middles.min() ?? 0) <= medianH {
+                joinedMarks = Set(near.map { glyphs[$0].label })
+                trace?("\(near.count) marks on one line below the print's foot kept")
+            }
+        }
+        func isKept(_ c: Component) -> Bool {
+            joinedMarks.contains(c.label) || kept.contains(Int(blocks.labels[min(gh - 1, Int(c.centerY / cell)) * gw + min(gw - 1, Int(c.centerX / cell))]))
+        }
         trace?("blocks weighing \(weight.dropFirst().filter { $0 > 0 }.sorted(by: >).prefix(6)); kept \(kept.count)")
         guard !kept.isEmpty else { return nil }
         traceMarks?(glyphs)
@@ -268,8 +308,7 @@ struct PrintDetector {
         var centres: [Point] = []
         var inBlock = 0
         for c in glyphs {
-            let cx = min(gw - 1, Int(c.centerX / cell)), cy = min(gh - 1, Int(c.centerY / cell))
-            guard kept.contains(Int(blocks.labels[cy * gw + cx])) else { continue }
+            guard isKept(c) else { continue }
             inBlock += 1
             centres.append(Point(x: c.centerX, y: c.centerY))
             points.append(Point(x: Double(c.minX), y: Double(c.minY)))
@@ -278,18 +317,13 @@ struct PrintDetector {
             points.append(Point(x: Double(c.minX), y: Double(c.maxY + 1)))
         }
         // Which way the kept marks' lines run: each mark's nearest neighbour (the orientation detector's witness).
-        let boxes = glyphs.filter { c in
-            let cx = min(gw - 1, Int(c.centerX / cell)), cy = min(gh - 1, Int(c.centerY / cell))
-            return kept.contains(Int(blocks.labels[cy * gw + cx]))
-        }.map { OrientationDetector.GlyphBox(x0: $0.minX, y0: $0.minY, x1: $0.maxX, y1: $0.maxY) }
+        let boxes = glyphs.filter(isKept).map { OrientationDetector.GlyphBox(x0: $0.minX, y0: $0.minY, x1: $0.maxX, y1: $0.maxY) }
         let boxSize = OrientationDetector.medianSize(boxes)
         let linesAcross = OrientationDetector.neighbourShare(boxes, size: boxSize, parameters: .standard).share
         trace?(String(format: "lines: %.2f of the marks' nearest neighbours lie across", linesAcross))
         let lineTurn = Self.lineTurn(centres, markHeight: medianH)
         // Print the glyph test refused, in the print's column on its paper: a tall logo, large type.
-        let keptGlyphs = glyphs.filter { c in
-            kept.contains(Int(blocks.labels[min(gh - 1, Int(c.centerY / cell)) * gw + min(gw - 1, Int(c.centerX / cell))]))
-        }
+        let keptGlyphs = glyphs.filter(isKept)
         let papers = keptGlyphs.compactMap { paperOf[$0.label] }.sorted()
         let beyond = papers.isEmpty ? [] : beyondGlyphs(keptGlyphs, labeling: labeling, turn: lineTurn ?? 0, letterHeight: medianH,
                                                         paper: papers[papers.count / 2], strongContrast: strong, within: region,

@@ -272,6 +272,33 @@ struct PrintBlockTests {
         #expect(abs(Self.turn(clamped.bottomLeft, clamped.bottomRight) - t) > 0.5 * .pi / 180)
     }
 
+    @Test("a receipt's last line below a dashed rule belongs to its print (card-on-sheet receipt 1113 lost it)")
+    func footBelowRule() throws {
+        var p = Self.page()
+        let last = p.body.map(\.3).max() ?? 0
+        // A dashed rule two rows below the body: dashes 2 px tall, under the glyph test's smallest height.
+        for x in stride(from: 175, to: 420, by: 8) { p.fill(x, last + 14, x + 4, last + 15, 50) }
+        // "HAVE A NICE DAY": one short line of 8 marks (words of small letters merged), one to a block cell (18 px), so
+        // they seed no block, 3.7 letter heights below the body.
+        var foot: [(Int, Int, Int, Int)] = []
+        var x = 262
+        let y = last + 34
+        for _ in 0..<8 {
+            p.fill(x, y, x + 1, y + Self.letterHeight - 1, 50)
+            p.fill(x + 4, y, x + 5, y + Self.letterHeight - 1, 50)
+            p.fill(x, y, x + 5, y + 1, 50)
+            foot.append((x, y, x + 5, y + Self.letterHeight - 1))
+            x += 18
+        }
+        let guess = try #require(PrintDetector().guess(in: p.image))
+        #expect(Self.holds(guess.page, p.body))
+        #expect(Self.holds(guess.page, foot), "page \(guess.page.points)")
+        var old = PrintDetector()
+        old.parameters.footGap = 0
+        let cut = try #require(old.guess(in: p.image))
+        #expect(!Self.holds(cut.page, foot), "page \(cut.page.points)")
+    }
+
     @Test("the body's letters lie in rows, the grain's specks not; turned a quarter, the letters lie in columns")
     func rowShares() {
         var p = Self.page()
