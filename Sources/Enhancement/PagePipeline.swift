@@ -29,7 +29,8 @@ struct PagePipeline {
         guard options.findPage else { return whole }
         return clock.time("find") {
             let fine = PageFinder.fineGrid(image, gray: gray)
-            return PageFinder.find(fine: fine.image, toFull: (fine.x, fine.y), fullWidth: image.width, fullHeight: image.height)
+            return PageFinder.find(fine: fine.image, toFull: (fine.x, fine.y), fullWidth: image.width, fullHeight: image.height,
+                                   chroma: fine.chroma)
         }
     }
 

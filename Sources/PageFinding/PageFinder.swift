@@ -12,21 +12,25 @@ public enum PageFinder {
     public static func find(in image: Image, parameters: PageFindingParameters = .standard) -> FoundPage {
         let fine = fineGrid(image)
         return find(fine: fine.image, toFull: (fine.x, fine.y), fullWidth: image.width, fullHeight: image.height,
-                    parameters: parameters)
+                    chroma: fine.chroma, parameters: parameters)
     }
 
     /// The gray grid of about `fineSide` px the detectors search, and the factors back to the image's coordinates;
     /// from a colour photo, skin (a hand holding the page) is filled from its surroundings first (`SkinFill`).
+    /// `chroma` is the photo's chroma on that grid (`ChromaGrid`; nil for a gray photo).
     /// - Parameter gray: the image's gray version when the caller has it already.
-    public static func fineGrid(_ image: Image, gray: Image? = nil) -> (image: Image, x: Double, y: Double) {
+    public static func fineGrid(_ image: Image, gray: Image? = nil) -> (image: Image, x: Double, y: Double, chroma: Image?) {
         let fine = GrayShrink.toLongSideWithScale(gray ?? image, fineSide)
-        return (SkinFill.filled(fine.image, colour: image, scale: (fine.x, fine.y)), fine.x, fine.y)
+        return (SkinFill.filled(fine.image, colour: image, scale: (fine.x, fine.y)), fine.x, fine.y,
+                ChromaGrid.make(image, width: fine.image.width, height: fine.image.height, scale: (fine.x, fine.y)))
     }
 
     /// Finds the page from a gray grid of about `fineSide` px that covers the whole image of the given size.
-    /// - Parameter toFull: the factors from the grid's continuous coordinates to the image's.
+    /// - Parameters:
+    ///   - toFull: the factors from the grid's continuous coordinates to the image's.
+    ///   - chroma: the photo's chroma on the grid (`fineGrid`), which tells the print's paper from coloured things.
     public static func find(fine: Image, toFull: (x: Double, y: Double), fullWidth: Int, fullHeight: Int,
-                            parameters: PageFindingParameters = .standard) -> FoundPage {
+                            chroma: Image? = nil, parameters: PageFindingParameters = .standard) -> FoundPage {
         let whole = Quad(Box(x: 0, y: 0, width: Double(fullWidth), height: Double(fullHeight)))
         guard fine.width >= 16 && fine.height >= 16 else {
             return FoundPage(quad: whole, detector: .none, trace: PageFindingTrace(reason: "the image is too small to search"))
@@ -35,7 +39,9 @@ public enum PageFinder {
         let coarse = shrunk.image.boxFiltered(radius: 1)
         // Print over the whole frame checks an outline: one that holds less than half of it is a piece of
         // the page (cut by a shadow) or something else bright, and is not trusted.
-        let everywhere = PrintDetector().guess(in: fine)
+        var printDetector = PrintDetector(parameters: parameters.print)
+        printDetector.chroma = chroma
+        let everywhere = printDetector.guess(in: fine)
         // An outline on the fine grid with its sides moved onto the paper's edges.
         func refine(_ q: Quad) -> Quad { EdgeRefiner().refine(q, in: fine, searchRadius: max(6, 2.5 * shrunk.x)) }
         func outline(_ candidates: [(candidate: PageCandidate, view: Image)]) -> Quad? {
@@ -70,7 +76,7 @@ public enum PageFinder {
         }
         // The edges found around the print, when any side was found (kept for the edge detector's hypotheses).
         var cardsAroundPrint: Quad?
-        var print = seen == nil ? everywhere : PrintDetector().guess(in: fine, within: seen.map { PolygonGeometry.scaled($0, by: 0.98) })
+        var print = seen == nil ? everywhere : printDetector.guess(in: fine, within: seen.map { PolygonGeometry.scaled($0, by: 0.98) })
         if var p = print {
             // Look for the edges of a card around the print: they decide the rule when the print is small
             // against the sheet, and they place the card's corners better than a margin does. (When the edges
@@ -132,7 +138,7 @@ public enum PageFinder {
         if let e = edges, let chosen = decision.quad,
            decision.detector == .edges || (decision.detector == .print && PolygonGeometry.overlap(of: chosen, within: e.quad) >= 0.9
                                            && e.quad.area > 1.2 * chosen.area),
-           let card = card(on: e.quad, in: fine, evidence: evidence, parameters: parameters.rule),
+           let card = card(on: e.quad, in: fine, detector: printDetector, evidence: evidence, parameters: parameters.rule),
            !(decision.detector == .print && card.quad.isClose(to: chosen, within: 0.01)) {
             decision = DetectorRule.Decision(quad: card.quad, detector: .print,
                                              reason: decision.reason + String(format: "; on the edge outline as a sheet lies a card (%d sides are edges on it, its outline scores %.2f): the card is the page",
@@ -166,9 +172,9 @@ public enum PageFinder {
     /// sides are edges apart from the sheet's), and its outline is no clear edge outline
     /// itself (a card's faint sides on its sheet score 0.00–0.01; a label's printed box inside the label scored
     /// 0.59–0.61 and is no card). Nil otherwise.
-    static func card(on sheet: Quad, in fine: Image, evidence: (Quad) -> EdgeEvidence,
+    static func card(on sheet: Quad, in fine: Image, detector: PrintDetector, evidence: (Quad) -> EdgeEvidence,
                      parameters: PageFindingParameters.Rule) -> (quad: Quad, sides: Int, score: Double)? {
-        guard var p = PrintDetector().guess(in: fine, within: PolygonGeometry.scaled(sheet, by: 0.98)) else { return nil }
+        guard var p = detector.guess(in: fine, within: PolygonGeometry.scaled(sheet, by: 0.98)) else { return nil }
         let cards = edges(around: p, in: fine, apartFrom: sheet, relativeSteps: true)
         p.cardSides = cards.sidesFound
         // All four: with two, an invoice's table rules and a letter's (seeds 10 of hard) were taken for a card.
@@ -283,6 +289,7 @@ extension PageFinder {
                                 c.rejection ?? "ok"))
         }
         var detector = PrintDetector()
+        detector.chroma = searched.chroma
         detector.trace = { lines.append("print: " + $0) }
         if let marksImage {
             detector.traceMarks = { marks in

@@ -184,6 +184,23 @@ public struct PageFindingParameters: Sendable, Equatable {
         /// 1.8%, receipt-ordinary-1008 0.02% → 1.5%). On photos-dev it mended two crops (srd-7, srd-16) and no total:
         /// Tesseract `auto` lost srd-16's. Three rounds is the setting those crops were measured with.
         public var logoRounds = 0
+
+        // print9: print is dark marks on bright, low-chroma paper.
+        /// A mark whose ground (the median chroma, max(|Cb − 128|, |Cr − 128|), of the ring just outside it) exceeds
+        /// this is on coloured ground, not paper, and is no print. Measured on photos-dev: the brightest fifth of
+        /// each photo (its paper) had chroma of 23 at most at its 90th percentile (warm light: srd-1, srd-3,
+        /// srd-15); the bright half of srd-2's salad a median of 38. Gray photos and grids have no chroma.
+        public var maximumPaperChroma = 30
+        /// The print's rectangle keeps its top and bottom when they run within this many degrees of the print's rows
+        /// (`PrintDetector.alongRows`); past it they are laid along the rows nearest them. Four steps of the rows'
+        /// profile (`lineTurnStep`, 0.5 degrees), so a profile's step cannot trigger it; chosen, not tuned: srd-8's
+        /// rectangle ran 5 degrees off its rows.
+        public var rowSideTolerance = 2.0
+        /// Marks on the print's paper in its column, at most this many letter heights beyond its head or foot across
+        /// the lines, belong to it (four at least): a dashed rule's row (no glyphs) parted a receipt's last line
+        /// (find-error receipt-card-on-sheet-1113: 11 px, 2.2 letter heights, below the print's block, its marks one to a
+        /// cell) and it was cropped off. Two rows' spacing; chosen, not tuned.
+        public var footGap = 4.0
         public init() {}
     }
 

@@ -13,6 +13,9 @@ struct PrintDetector {
     var traceMarks: (([Component]) -> Void)?
     /// What belongs to the print: rows, and print on the same paper beyond the glyphs (`PageFindingParameters.Print`).
     var parameters = PageFindingParameters.standard.print
+    /// The photo's chroma on the grid (`ChromaGrid`), when the photo has colour: a mark on coloured ground is no
+    /// print (`PageFindingParameters.Print.maximumPaperChroma`).
+    var chroma: Image?
 
     /// - Parameters:
     ///   - grid: gray, about 1,000 px on its long side.
@@ -23,7 +26,10 @@ struct PrintDetector {
         let w = g.width, h = g.height
         guard w >= 16 && h >= 16 else { return nil }
         let mask = Self.inkMask(g)
-        let upright = guess(g, mask: mask, labeling: ComponentLabeling(mask: mask, width: w, height: h), within: region)
+        // The chroma only where it is the grid's (a grid of another size has no colour to read).
+        let chroma = self.chroma.flatMap { $0.width == w && $0.height == h ? $0 : nil }
+        let upright = guess(g, mask: mask, labeling: ComponentLabeling(mask: mask, width: w, height: h), within: region,
+                            chroma: chroma)
         // The steps below read glyphs as letters on lines that run across (a glyph's height, thin letters, the
         // cells that join a line's letters). When the marks taken for print say their lines clearly run down (a
         // page lying turned a quarter), the frame is measured again turned back a quarter, and that guess, turned
@@ -41,7 +47,7 @@ struct PrintDetector {
         turnedDetector.traceMarks = traceMarks.map { receive in { marks in receive(marks.map { $0.turnedClockwise(height: turned.height) }) } }
         guard let t = turnedDetector.guess(turned, mask: turnedMask,
                                            labeling: ComponentLabeling(mask: turnedMask, width: turned.width, height: turned.height),
-                                           within: turnedRegion) else {
+                                           within: turnedRegion, chroma: chroma?.turned(back)) else {
             // Print turned to run across is still print; marks that made no block of print once turned were a
             // chain along one line, not lines of letters: a wooden table's grain, where the page's own print was too
             // small to be seen (receipt-hard-18: 11 marks of grain beside the receipt were the "print", and the
@@ -114,7 +120,7 @@ struct PrintDetector {
     }
 
     /// The guess from marks on lines that run across the grid.
-    private func guess(_ g: Image, mask: [UInt8], labeling: ComponentLabeling, within region: Quad?) -> PrintGuess? {
+    private func guess(_ g: Image, mask: [UInt8], labeling: ComponentLabeling, within region: Quad?, chroma: Image?) -> PrintGuess? {
         let w = g.width, h = g.height
         let long = max(w, h)
         let minH = max(3, long / 300), maxH = max(minH + 1, long / 20)
@@ -155,16 +161,23 @@ struct PrintDetector {
         func surroundings(_ c: Component) -> Surroundings {
             Self.surroundings(c, in: g, mask: mask, darkest: darkest[Int(c.label)], envelope: envelopeAt(c))
         }
+        // Paper is low in chroma: a mark on coloured ground (food, a coloured cloth) is not print on paper.
+        func onColour(_ c: Component) -> Bool {
+            guard let chroma else { return false }
+            return ChromaGrid.ringMedian(c, in: chroma) > parameters.maximumPaperChroma
+        }
+        var coloured = 0
         glyphs = glyphs.filter { c in
             let around = surroundings(c)
             guard around.isPaper else { return false }
+            guard !onColour(c) else { coloured += 1; return false }
             let median = around.median, contrast = around.contrast
             // Relative to its own paper, so print in deep shadow counts as much as print in full light.
             contrastOf[c.label] = 100 * contrast / max(16, median)
             paperOf[c.label] = median
             return true
         }
-        trace?("\(glyphs.count) surrounded by paper")
+        trace?("\(glyphs.count) surrounded by paper" + (chroma == nil ? "" : " (\(coloured) more on coloured ground left out)"))
         guard glyphs.count >= 8 else { return nil }
         // Print is the darkest thing against its own paper; texture (wood grain, cloth) is fainter.
         // Keep the marks with at least a third of the contrast of the strongest marks in the frame.
@@ -214,9 +227,8 @@ struct PrintDetector {
         let blockOf = glyphs.map { c in
             Int(blocks.labels[min(gh - 1, Int(c.centerY / cell)) * gw + min(gw - 1, Int(c.centerX / cell))])
         }
-        let inRow = Self.rowNeighbours(glyphs, letterHeight: medianH,
-                                       turn: Self.lineTurn(glyphs.map { Point(x: $0.centerX, y: $0.centerY) }, markHeight: medianH) ?? 0,
-                                       parameters: parameters)
+        let glyphTurn = Self.lineTurn(glyphs.map { Point(x: $0.centerX, y: $0.centerY) }, markHeight: medianH) ?? 0
+        let inRow = Self.rowNeighbours(glyphs, letterHeight: medianH, turn: glyphTurn, parameters: parameters)
         var rowMarks = [Int](repeating: 0, count: weight.count)
         var blockMarks = [Int](repeating: 0, count: weight.count)
         var blockPapers = [[Int]](repeating: [], count: weight.count)
@@ -248,6 +260,47 @@ struct PrintDetector {
             kept.insert(label)
             held += weight[label]
         }
+        // A receipt's foot set apart by a rule: a dashed rule is no glyph, and its row's gap parts the rows beyond it
+        // from the print's block; a short line there ("HAVE A NICE DAY", its small letters merged into a few marks,
+        // one to a cell, so they seed no block) was cropped off (find-error receipt-card-on-sheet-1113). Marks on the
+        // print's paper in the kept print's column, below it within `footGap` letter heights across the lines, are
+        // kept when at least four lie there (two or three are a stray, as for blocks) on one line. (Above the print
+        // too, and on several lines, it moved ordinary pages: label-ordinary-2 and -21, receipt-ordinary-1019.)
+        var joinedMarks = Set<Int32>()
+        if region == nil, !kept.isEmpty {
+            let c = cos(glyphTurn), sn = sin(glyphTurn)
+            typealias Extent = (u0: Double, u1: Double, v0: Double, v1: Double)
+            func extent(_ m: Component) -> Extent {
+                var out: Extent = (.infinity, -.infinity, .infinity, -.infinity)
+                for x in [Double(m.minX), Double(m.maxX + 1)] { for y in [Double(m.minY), Double(m.maxY + 1)] {
+                    let u = x * c + y * sn, v = -x * sn + y * c
+                    out = (min(out.u0, u), max(out.u1, u), min(out.v0, v), max(out.v1, v))
+                } }
+                return out
+            }
+            var printExtent: Extent = (.infinity, -.infinity, .infinity, -.infinity)
+            for (i, label) in blockOf.enumerated() where kept.contains(label) {
+                let e = extent(glyphs[i])
+                printExtent = (min(printExtent.u0, e.u0), max(printExtent.u1, e.u1), min(printExtent.v0, e.v0), max(printExtent.v1, e.v1))
+            }
+            let gap = parameters.footGap * medianH
+            let paperLevel = parameters.samePaper * Double(paper(heaviest))
+            let near = glyphs.indices.filter { i in
+                guard !kept.contains(blockOf[i]), Double(paperOf[glyphs[i].label] ?? 0) >= paperLevel else { return false }
+                let e = extent(glyphs[i])
+                return e.u0 >= printExtent.u0 - medianH && e.u1 <= printExtent.u1 + medianH
+                    && e.v0 >= printExtent.v1 && e.v0 - printExtent.v1 <= gap
+            }
+            // One line: the marks' middles across the lines lie within a letter's height.
+            let middles = near.map { -glyphs[$0].centerX * sn + glyphs[$0].centerY * c }
+            if near.count >= 4, (middles.max() ?? 0) - (middles.min() ?? 0) <= medianH {
+                joinedMarks = Set(near.map { glyphs[$0].label })
+                trace?("\(near.count) marks on one line below the print's foot kept")
+            }
+        }
+        func isKept(_ c: Component) -> Bool {
+            joinedMarks.contains(c.label) || kept.contains(Int(blocks.labels[min(gh - 1, Int(c.centerY / cell)) * gw + min(gw - 1, Int(c.centerX / cell))]))
+        }
         trace?("blocks weighing \(weight.dropFirst().filter { $0 > 0 }.sorted(by: >).prefix(6)); kept \(kept.count)")
         guard !kept.isEmpty else { return nil }
         traceMarks?(glyphs)
@@ -255,8 +308,7 @@ struct PrintDetector {
         var centres: [Point] = []
         var inBlock = 0
         for c in glyphs {
-            let cx = min(gw - 1, Int(c.centerX / cell)), cy = min(gh - 1, Int(c.centerY / cell))
-            guard kept.contains(Int(blocks.labels[cy * gw + cx])) else { continue }
+            guard isKept(c) else { continue }
             inBlock += 1
             centres.append(Point(x: c.centerX, y: c.centerY))
             points.append(Point(x: Double(c.minX), y: Double(c.minY)))
@@ -265,25 +317,20 @@ struct PrintDetector {
             points.append(Point(x: Double(c.minX), y: Double(c.maxY + 1)))
         }
         // Which way the kept marks' lines run: each mark's nearest neighbour (the orientation detector's witness).
-        let boxes = glyphs.filter { c in
-            let cx = min(gw - 1, Int(c.centerX / cell)), cy = min(gh - 1, Int(c.centerY / cell))
-            return kept.contains(Int(blocks.labels[cy * gw + cx]))
-        }.map { OrientationDetector.GlyphBox(x0: $0.minX, y0: $0.minY, x1: $0.maxX, y1: $0.maxY) }
+        let boxes = glyphs.filter(isKept).map { OrientationDetector.GlyphBox(x0: $0.minX, y0: $0.minY, x1: $0.maxX, y1: $0.maxY) }
         let boxSize = OrientationDetector.medianSize(boxes)
         let linesAcross = OrientationDetector.neighbourShare(boxes, size: boxSize, parameters: .standard).share
         trace?(String(format: "lines: %.2f of the marks' nearest neighbours lie across", linesAcross))
         let lineTurn = Self.lineTurn(centres, markHeight: medianH)
         // Print the glyph test refused, in the print's column on its paper: a tall logo, large type.
-        let keptGlyphs = glyphs.filter { c in
-            kept.contains(Int(blocks.labels[min(gh - 1, Int(c.centerY / cell)) * gw + min(gw - 1, Int(c.centerX / cell))]))
-        }
+        let keptGlyphs = glyphs.filter(isKept)
         let papers = keptGlyphs.compactMap { paperOf[$0.label] }.sorted()
         let beyond = papers.isEmpty ? [] : beyondGlyphs(keptGlyphs, labeling: labeling, turn: lineTurn ?? 0, letterHeight: medianH,
                                                         paper: papers[papers.count / 2], strongContrast: strong, within: region,
                                                         frame: (w, h), minimumHeight: minH) { c in
             guard Double(c.area) / Double(c.width * c.height) < 0.8 || c.width * 5 < c.height * 3 || c.width * 3 > c.height * 5 else { return nil }
             let around = surroundings(c)
-            return around.isPaper ? around : nil
+            return around.isPaper && !onColour(c) ? around : nil
         } isPaperAt: { x, y, band in mask[y * w + x] == 0 && band.contains(Double(g.pixels[y * w + x])) }
         if !beyond.isEmpty { trace?("\(beyond.count) marks beyond the glyphs joined as print on the same paper (a logo, large type): "
                                      + beyond.map { "(\($0.minX),\($0.minY))-(\($0.maxX),\($0.maxY))" }.joined(separator: " ")) }
@@ -309,12 +356,73 @@ struct PrintDetector {
             rect = r
         }
         guard let ink = PolygonGeometry.orderedQuad(rect) else { return nil }
-        let page = ink.expanded(by: marginInGlyphs * medianH, within: Box(x: 0, y: 0, width: Double(w), height: Double(h)))
+        // The page's guess keeps each row on its line; the rectangle (`ink`) stays what the card finder searches out from.
+        var printQuad = ink
+        if let turn = lineTurn, let alongRows = Self.alongRows(ink, hull: hull, centres: centres, turn: turn, markHeight: medianH,
+                                                                tolerance: parameters.rowSideTolerance) {
+            trace?(String(format: "the rectangle's top runs %.1f degrees off the rows: the page's top and bottom laid along the rows nearest them",
+                          abs(Self.topTurn(ink) - turn) * 180 / .pi))
+            printQuad = alongRows
+        }
+        let page = Self.ontoFrame(printQuad.expanded(by: marginInGlyphs * medianH, within: Box(x: -1e9, y: -1e9, width: 2e9, height: 2e9)),
+                                  width: Double(w), height: Double(h))
         trace?(String(format: "print plus margin covers %.2f of the frame", page.area / Double(w * h)))
         // Print spread over nearly the whole frame is texture (a table's grain) or a scan filled with print;
         // either way it is no guess at a page's corners, though its marks still check an outline.
         return PrintGuess(frameShare: page.area / Double(w * h), ink: ink, inkHull: hull, inkPoints: points,
                           page: page, markCentres: centres, marks: inBlock, markHeight: medianH, linesAcross: linesAcross)
+    }
+
+    /// The turn of a quad's top side (radians, clockwise on screen).
+    static func topTurn(_ q: Quad) -> Double { atan2(q.topRight.y - q.topLeft.y, q.topRight.x - q.topLeft.x) }
+
+    /// The print's rectangle with its top and bottom sides laid along the rows nearest them, when its top runs more
+    /// than `tolerance` degrees off the print's rows (`turn`); its left and right sides (the print's margins) stay.
+    /// Nil when the rectangle runs along the rows. A rectangle's sides are square to each other; under a phone's
+    /// perspective the rows are not square to the margins, and the rectangle that follows a margin slanted by
+    /// perspective has a top and a bottom across the rows, so the warp shears every row: photos-dev srd-8's followed
+    /// its left margin at -4 degrees, its rows ran at +1, and Tesseract read "Total" beside the amount a row above.
+    /// The rows near the top and near the bottom (the thirds of the marks nearest each) set each side's own turn,
+    /// since under perspective the rows fan; each side passes by the print's hull on the outside.
+    static func alongRows(_ ink: Quad, hull: [Point], centres: [Point], turn: Double, markHeight: Double,
+                          tolerance: Double) -> Quad? {
+        guard abs(topTurn(ink) - turn) > tolerance * .pi / 180, !hull.isEmpty else { return nil }
+        let across = centres.sorted { -$0.x * sin(turn) + $0.y * cos(turn) < -$1.x * sin(turn) + $1.y * cos(turn) }
+        let third = across.count / 3
+        let topRows = lineTurn(Array(across.prefix(third)), markHeight: markHeight) ?? turn
+        let bottomRows = lineTurn(Array(across.suffix(third)), markHeight: markHeight) ?? turn
+        // The line at turn t that touches the hull from above (smallest offset across) or from below.
+        func row(_ t: Double, above: Bool) -> Line {
+            let offsets = hull.map { -$0.x * sin(t) + $0.y * cos(t) }
+            let v = above ? offsets.reduce(.infinity, min) : offsets.reduce(-.infinity, max)
+            let origin = Point(x: -v * sin(t), y: v * cos(t))
+            return Line(origin, Point(x: origin.x + cos(t), y: origin.y + sin(t)))
+        }
+        let top = row(topRows, above: true), bottom = row(bottomRows, above: false)
+        let left = Line(ink.bottomLeft, ink.topLeft), right = Line(ink.topRight, ink.bottomRight)
+        guard let tl = left.intersection(with: top), let tr = top.intersection(with: right),
+              let br = right.intersection(with: bottom), let bl = bottom.intersection(with: left) else { return nil }
+        return PolygonGeometry.orderedQuad([tl, tr, br, bl])
+    }
+
+    /// The print's page brought onto a `width`×`height` frame without bending a side: a side lying wholly beyond one of
+    /// the frame's edges is moved onto that edge, along it, so it keeps its direction; a side that runs out of the frame
+    /// stays as it is, and the warp fills what lies beyond the frame. Clamping each corner into the frame turned
+    /// a side that ran out of it (a receipt whose foot leaves the frame at a corner) and sheared the rows beside it.
+    static func ontoFrame(_ q: Quad, width: Double, height: Double) -> Quad {
+        let p = PolygonGeometry.clockwise(q.points)
+        var sides = (0..<4).map { Line(p[$0], p[($0 + 1) % 4]) }
+        for i in 0..<4 {
+            var a = sides[i].start, b = sides[i].end
+            if a.x < 0 && b.x < 0 { let d = -max(a.x, b.x); a.x += d; b.x += d }
+            if a.x > width && b.x > width { let d = min(a.x, b.x) - width; a.x -= d; b.x -= d }
+            if a.y < 0 && b.y < 0 { let d = -max(a.y, b.y); a.y += d; b.y += d }
+            if a.y > height && b.y > height { let d = min(a.y, b.y) - height; a.y -= d; b.y -= d }
+            sides[i] = Line(a, b)
+        }
+        var corners: [Point] = []
+        for i in 0..<4 { corners.append(sides[(i + 3) % 4].intersection(with: sides[i]) ?? p[i]) }
+        return PolygonGeometry.orderedQuad(corners) ?? q
     }
 
     /// The ring just outside a mark's box: how much of it is not ink, its median (the mark's paper) and spread.

@@ -150,6 +150,155 @@ struct PrintBlockTests {
         #expect(stretched.page.points.contains { $0.x >= 500 })
     }
 
+    /// A bright coloured object beside the receipt (srd-2's salad: bright, with dark specks mostly in rows, 0.67 of
+    /// them): as bright as the paper on the gray grid, and as dense as print, in rows 18 px apart. Only its colour
+    /// tells it from paper; the chroma grid gives the paper 6 (warm light) and the object 40 (the salad's median 38).
+    static func addColouredObject(_ p: inout Page) -> (chroma: Image, marks: [(Int, Int, Int, Int)]) {
+        p.fill(470, 240, 595, 720, 205)
+        var chroma = [UInt8](repeating: 6, count: width * height)
+        for y in 240...720 { for x in 470...595 { chroma[y * width + x] = 40 } }
+        var marks: [(Int, Int, Int, Int)] = []
+        var rng = SplitMix(seed: 11)
+        for y in stride(from: 260, to: 700, by: 18) {
+            var x = 480
+            while x + 8 < 590 {
+                let w = 5 + Int(rng.next() % 4)
+                p.fill(x, y, x + 1, y + letterHeight - 1, 60)
+                p.fill(x + w - 2, y, x + w - 1, y + letterHeight - 1, 60)
+                p.fill(x, y, x + w - 1, y + 1, 60)
+                marks.append((x, y, x + w - 1, y + letterHeight - 1))
+                x += w + 3 + (rng.next() % 3 == 0 ? 8 : 0)
+            }
+        }
+        return (Image(width: width, height: height, layout: .gray, pixels: chroma)!, marks)
+    }
+
+    @Test("marks in rows on a bright coloured object beside the receipt are no print: paper is low in chroma")
+    func colouredGroundIsNoPrint() throws {
+        var p = Self.page()
+        let object = Self.addColouredObject(&p)
+        var detector = PrintDetector()
+        detector.chroma = object.chroma
+        let guess = try #require(detector.guess(in: p.image))
+        #expect(Self.holds(guess.page, p.body))
+        #expect(guess.page.points.allSatisfy { $0.x < 470 }, "page \(guess.page.points)")
+        // Gray alone (no chroma, as before the rule): the object's rows are print and the page reaches over them.
+        let gray = try #require(PrintDetector().guess(in: p.image))
+        #expect(gray.page.points.contains { $0.x >= 470 }, "page \(gray.page.points)")
+    }
+
+    @Test("the chroma grid: neutral pixels have none, a green salad leaf much")
+    func chromaGrid() throws {
+        var rgb = [UInt8](repeating: 0, count: 4 * 2 * 3)
+        for i in 0..<4 { rgb[3 * i] = 200; rgb[3 * i + 1] = 200; rgb[3 * i + 2] = 200 }
+        for i in 4..<8 { rgb[3 * i] = 90; rgb[3 * i + 1] = 170; rgb[3 * i + 2] = 60 }
+        let photo = try #require(Image(width: 4, height: 2, layout: .rgb, pixels: rgb))
+        let chroma = try #require(ChromaGrid.make(photo, width: 2, height: 1, scale: (x: 2, y: 2)))
+        // Grid pixel (0, 0) samples photo pixel (1, 1): green; (1, 0) samples (3, 1): green too. Then the top row.
+        #expect(chroma.pixels.allSatisfy { $0 > PageFindingParameters.standard.print.maximumPaperChroma })
+        let top = try #require(ChromaGrid.make(photo, width: 4, height: 1, scale: (x: 1, y: 1)))
+        #expect(top.pixels.allSatisfy { $0 == 0 })
+        #expect(ChromaGrid.make(try #require(Image(width: 2, height: 2, layout: .gray, pixels: [1, 2, 3, 4])), width: 2, height: 2,
+                                scale: (x: 1, y: 1)) == nil)
+    }
+
+    /// A receipt whose print a phone's perspective sheared (srd-8): rows turned 1 degree clockwise, both margins
+    /// slanted 4 degrees the other way (each row starts 0.07 px further left per px down), every row 250 px long,
+    /// from y 250 to `lastRow`. Paper from x 0 to 330 and y 40 to the frame's foot, running out of the frame at
+    /// the left and the bottom; the print starts at x `left` on its first row.
+    static func shearedPage(left: Int = 40, lastRow: Int = 760) -> Page {
+        var p = Page(pixels: [UInt8](repeating: 90, count: width * height))
+        p.fill(0, 40, 330, height - 1, 215)
+        let rows = tan(1.0 * .pi / 180), margins = tan(4.0 * .pi / 180)
+        var y = 250
+        while y <= lastRow {
+            let start = Double(left) - margins * Double(y - 250)
+            var x = start
+            var k = 0
+            while x < start + 244 {
+                let w = 6
+                let top = Int((Double(y) + rows * (x - start)).rounded())
+                let x0 = Int(x.rounded())
+                p.fill(x0, top, x0 + 1, top + letterHeight - 1, 50)
+                p.fill(x0 + w - 2, top, x0 + w - 1, top + letterHeight - 1, 50)
+                p.fill(x0, top, x0 + w - 1, top + 1, 50)
+                p.body.append((x0, top, x0 + w - 1, top + letterHeight - 1))
+                k += 1
+                x += Double(w + 3) + (k % 5 == 0 ? 8 : 0)
+            }
+            y += 18
+        }
+        return p
+    }
+
+    /// The turn of a side from `a` to `b` (radians, clockwise on screen).
+    static func turn(_ a: Point, _ b: Point) -> Double { atan2(b.y - a.y, b.x - a.x) }
+
+    @Test("a page whose print perspective sheared, running out of the frame: its top and foot follow the rows, so the warp keeps each row on its line")
+    func shearedPrintFollowsRows() throws {
+        let p = Self.shearedPage()
+        let guess = try #require(PrintDetector().guess(in: p.image))
+        let rows = 1.0 * .pi / 180, limit = 0.75 * .pi / 180
+        #expect(Self.holds(guess.page, p.body), "page \(guess.page.points)")
+        let page = guess.page
+        #expect(abs(Self.turn(page.topLeft, page.topRight) - rows) <= limit, "page \(page.points)")
+        #expect(abs(Self.turn(page.bottomLeft, page.bottomRight) - rows) <= limit, "page \(page.points)")
+        // The page runs out of the frame at its bottom-left corner and keeps its sides' directions there.
+        #expect(page.bottomLeft.x < 0 || page.bottomLeft.y > Double(Self.height), "page \(page.points)")
+        // Before: the rectangle followed the slanted margins, and its top ran about 3 degrees off the rows.
+        var old = PrintDetector()
+        old.parameters.rowSideTolerance = 90
+        let before = try #require(old.guess(in: p.image))
+        #expect(abs(Self.turn(before.page.topLeft, before.page.topRight) - rows) >= 2.5 * .pi / 180, "page \(before.page.points)")
+    }
+
+    @Test("a side beyond the frame moves onto its edge, keeping its direction, and the corners may stay beyond the frame")
+    func ontoFrame() {
+        // A quad turned 3 degrees, its left side wholly left of the frame and its foot wholly below it.
+        let t = 3.0 * .pi / 180
+        func at(_ x: Double, _ y: Double) -> Point { Point(x: x * cos(t) - y * sin(t), y: x * sin(t) + y * cos(t)) }
+        let q = Quad(topLeft: at(-20, 40), topRight: at(300, 40), bottomRight: at(300, 820), bottomLeft: at(-20, 820))
+        let on = PrintDetector.ontoFrame(q, width: 600, height: 800)
+        #expect(abs(Self.turn(on.topLeft, on.topRight) - t) < 1e-6)
+        #expect(abs(Self.turn(on.bottomLeft, on.bottomRight) - t) < 1e-6)
+        #expect(abs(Self.turn(on.bottomLeft, on.topLeft) - Self.turn(q.bottomLeft, q.topLeft)) < 1e-6)
+        // Each moved side reaches its edge (within the pixels its neighbour's move shifts the corner) and cuts nothing
+        // inside the frame; the corners at the outer ends stay beyond the frame.
+        #expect(abs(max(on.topLeft.x, on.bottomLeft.x)) < 0.5, "\(on.points)")
+        #expect(min(on.bottomLeft.y, on.bottomRight.y) >= 800 - 1e-6 && min(on.bottomLeft.y, on.bottomRight.y) < 803, "\(on.points)")
+        #expect(on.bottomRight.y > 800 && on.bottomLeft.x < 0)
+        // Clamping each corner (the old way) turned the foot.
+        let clamped = q.expanded(by: 0, within: Box(x: 0, y: 0, width: 600, height: 800))
+        #expect(abs(Self.turn(clamped.bottomLeft, clamped.bottomRight) - t) > 0.5 * .pi / 180)
+    }
+
+    @Test("a receipt's last line below a dashed rule belongs to its print (card-on-sheet receipt 1113 lost it)")
+    func footBelowRule() throws {
+        var p = Self.page()
+        let last = p.body.map(\.3).max() ?? 0
+        // A dashed rule two rows below the body: dashes 2 px tall, under the glyph test's smallest height.
+        for x in stride(from: 175, to: 420, by: 8) { p.fill(x, last + 14, x + 4, last + 15, 50) }
+        // "HAVE A NICE DAY": one short line of 8 marks (words of small letters merged), one to a block cell (18 px), so
+        // they seed no block, 3.7 letter heights below the body.
+        var foot: [(Int, Int, Int, Int)] = []
+        var x = 262
+        let y = last + 34
+        for _ in 0..<8 {
+            p.fill(x, y, x + 1, y + Self.letterHeight - 1, 50)
+            p.fill(x + 4, y, x + 5, y + Self.letterHeight - 1, 50)
+            p.fill(x, y, x + 5, y + 1, 50)
+            foot.append((x, y, x + 5, y + Self.letterHeight - 1))
+            x += 18
+        }
+        let guess = try #require(PrintDetector().guess(in: p.image))
+        #expect(Self.holds(guess.page, p.body))
+        #expect(Self.holds(guess.page, foot), "page \(guess.page.points)")
+        var old = PrintDetector()
+        old.parameters.footGap = 0
+        let cut = try #require(old.guess(in: p.image))
+        #expect(!Self.holds(cut.page, foot), "page \(cut.page.points)")
+    }
+
     @Test("the body's letters lie in rows, the grain's specks not; turned a quarter, the letters lie in columns")
     func rowShares() {
         var p = Self.page()
