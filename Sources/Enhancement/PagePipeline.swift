@@ -183,7 +183,7 @@ struct PagePipeline {
                 traits.sidesStretched = stretch != nil
             }
         }
-        if options.dewarp, let bent = clock.time("dewarp", { Dewarper.estimate(toned, capHeight: capHeight) }) {
+        if options.dewarp, let bent = clock.time("dewarp", { Dewarper.estimate(toned, capHeight: capHeight, straightLines: stretch != nil) }) {
             traits.curvature = bent.curvature
             traits.lineDeparture = bent.departure
             if Dewarper.shouldFlatten(bent, capHeight: capHeight) {

@@ -210,4 +210,15 @@ struct CurledOutlineTests {
         let gray = try ImageFile.decode(page.encoded, name: "invoice.jpg").grayscale()
         #expect(PaperSides.outline(of: found, in: gray) == nil)
     }
+
+    /// Seeds 7 and 16 (curl 0.6): once their rows were stretched between their sides their lines fanned by under
+    /// half a capital, so the dewarper kept its cubic sheet, which bent their lines by 3.5 and 4.4 px.
+    @Test("a page whose rows were stretched between its bowed sides is straightened as a fan: every line within 2 px",
+          arguments: [7, 16] as [UInt64])
+    func stretchedPageFan(seed: UInt64) throws {
+        let page = try PaperColourShareTests.photo(seed: seed, curl: 0.6)
+        let after = try CurledReceiptDewarpTests.lineShape(page, dewarp: true)
+        #expect(after.result.mapping?.stretch != nil)
+        #expect(after.worst <= 2, "seed \(seed): worst line's residual curvature \(after.worst) px")
+    }
 }
