@@ -26,7 +26,9 @@ enum AutoChoice {
 
     /// What dewarping found and did, for the reason.
     static func lineShape(_ t: PageTraits) -> String {
-        let sides = t.sideBow.map { String(format: "; sides bowed in by %.0f px, table beside them blanked", $0) } ?? ""
+        let outline = t.outlineShift.map { String(format: "; curled paper's own corners flattened (moved up to %.0f px from the quad found)", $0) } ?? ""
+        let sides = outline + (t.sideBow.map { String(format: "; sides bowed in by %.0f px, %@", $0,
+                                                  t.sidesStretched ? "rows stretched between them" : "table beside them blanked") } ?? "")
         guard t.dewarped, let c = t.curvature, let d = t.lineDeparture else { return sides }
         return sides + String(format: "; text lines off level by %.1f px (bow %.1f px), straightened", d, c)
     }

@@ -67,7 +67,11 @@ public enum Dewarper {
 
     /// The field that flattens `page` (a light-corrected page, paper white), or nil when too little text was found
     /// to follow its lines.
-    public static func estimate(_ page: Image, capHeight: Double?) -> DewarpField? {
+    /// - Parameter straightLines: the page is known to be curled along its length (its sides bow: `PaperSides`),
+    ///   so its lines are the cylinder's straight generators and are resampled as a fan whatever their measured bow
+    ///   (`scanlab-bench dewarp` seeds 7 and 16, curl 0.6, once their rows were stretched between their sides: the
+    ///   cubic kept for a fan under half a capital bent their lines by 3.5 and 4.4 px).
+    public static func estimate(_ page: Image, capHeight: Double?, straightLines: Bool = false) -> DewarpField? {
         let gray = page.grayscale()
         let w = gray.width, h = gray.height
         let cap = max(6, capHeight ?? assumedCapHeight)
@@ -161,9 +165,9 @@ public enum Dewarper {
         var lineDeparture = departure(of: sheet)
         // A bow the cubic finds is believed only when it explains the matches clearly better than the fan does
         // (see `minimumBowGainInCapitals`).
-        if lineDeparture >= minimumFanInCapitals * cap,
+        if lineDeparture >= minimumFanInCapitals * cap || straightLines,
            let fan = Sheet.fit(matches, width: Double(w), height: Double(h), tolerance: Sheet.outlierInCapitals * cap, degreeInX: 1),
-           curvature < minimumBowInCapitals * cap || bowGain(cubic: sheet, fan: fan) < minimumBowGainInCapitals * cap {
+           straightLines || curvature < minimumBowInCapitals * cap || bowGain(cubic: sheet, fan: fan) < minimumBowGainInCapitals * cap {
             shape = fan
             lineDeparture = departure(of: fan)
         }

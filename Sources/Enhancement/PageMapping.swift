@@ -1,10 +1,12 @@
 import Imaging
 
-/// Where a point of the input lands in a processed style's output: the page's flattening, then the dewarping
-/// when the page's lines bent. Measurements (`scanlab-bench dewarp`) carry truth quads through it.
+/// Where a point of the input lands in a processed style's output: the page's flattening, the stretch between a
+/// curled page's sides, then the dewarping when the page's lines bent. Measurements (`scanlab-bench dewarp`) carry truth quads through it.
 public struct PageMapping: Sendable {
     /// Input pixels to the flattened page's pixels.
     public var toPage: Homography
+    /// The rows stretched between a curled page's bowed sides (`PaperSides.Stretch`), before the straightening.
+    var stretch: PaperSides.Stretch?
     /// The straightening applied to the flattened page, if any.
     public var dewarp: DewarpField?
     /// How far the flattened page's text lines bent (`DewarpField.curvature`, px), whether or not it was
@@ -23,6 +25,7 @@ public struct PageMapping: Sendable {
     /// The output point for an input point.
     public func outputPoint(forInput p: Point) -> Point {
         let flat = toPage.apply(p)
-        return dewarp?.outputPoint(forPage: flat) ?? flat
+        let stretched = stretch?.outputPoint(forPage: flat) ?? flat
+        return dewarp?.outputPoint(forPage: stretched) ?? stretched
     }
 }

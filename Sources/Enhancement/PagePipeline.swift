@@ -115,7 +115,12 @@ struct PagePipeline {
     }
 
     /// Runs the shared path on a found page. `colour` keeps RGB; otherwise the page is processed in gray.
-    func run(_ image: Image, gray: Image, found: FoundPage, colour: Bool) throws -> Page {
+    func run(_ image: Image, gray: Image, found foundPage: FoundPage, colour: Bool) throws -> Page {
+        // A curled page's outline is not a quad: when its sides bow, its paper's own corners are flattened to the
+        // output's (`PaperSides.outline`); flat pages keep the quad found.
+        var found = foundPage
+        let outline = options.dewarp && found.detector != .none ? clock.time("paperOutline") { PaperSides.outline(of: found.quad, in: gray) } : nil
+        if let outline { found.quad = outline }
         let natural = Self.naturalSize(of: found.quad)
         let long = max(natural.width, natural.height)
         let bound = Double(options.maxSide) / max(1, long)
@@ -170,16 +175,21 @@ struct PagePipeline {
         traits.measuredCapHeight = measuredCapHeight
         traits.textScale = scale / max(1e-9, measuredScale)
         traits.glare = glare.map { GlareMask.Found(share: $0.share, strength: $0.strength) }
+        traits.outlineShift = outline.map { q in zip(q.points, foundPage.quad.points).map { $0.distance(to: $1) }.max() ?? 0 }
         var dewarp: DewarpField?
+        var stretch: PaperSides.Stretch?
         if options.dewarp {
-            // Table showing beside a curled page's bowed sides is blanked before the lines are followed.
+            // A curled page's rows are stretched between its bowed sides (the table beside them leaves the page)
+            // before the lines are followed; where the paper between them would be too narrow, the table is blanked.
             let sides = clock.time("paperSides") { PaperSides.find(in: page, capHeight: capHeight) }
             if sides.left != nil || sides.right != nil {
-                toned = PaperSides.blank(toned, sides)
+                stretch = PaperSides.Stretch(sides, width: toned.width, height: toned.height)
+                toned = clock.time("paperSides") { stretch?.apply(to: toned) ?? PaperSides.blank(toned, sides) }
                 traits.sideBow = sides.bow
+                traits.sidesStretched = stretch != nil
             }
         }
-        if options.dewarp, let bent = clock.time("dewarp", { Dewarper.estimate(toned, capHeight: capHeight) }) {
+        if options.dewarp, let bent = clock.time("dewarp", { Dewarper.estimate(toned, capHeight: capHeight, straightLines: stretch != nil) }) {
             traits.curvature = bent.curvature
             traits.lineDeparture = bent.departure
             if Dewarper.shouldFlatten(bent, capHeight: capHeight) {
@@ -189,7 +199,11 @@ struct PagePipeline {
             }
         }
         let toPage = try flattening(warpQuad, scale: scale).map.inverted
-        let mapping = toPage.map { PageMapping(toPage: $0, dewarp: dewarp, curvature: traits.curvature, departure: traits.lineDeparture) }
+        let mapping = toPage.map { toPage in
+            var mapping = PageMapping(toPage: toPage, dewarp: dewarp, curvature: traits.curvature, departure: traits.lineDeparture)
+            mapping.stretch = stretch
+            return mapping
+        }
         return Page(toned: toned, found: found, field: field, traits: traits, scale: scale, mapping: mapping)
     }
 

@@ -19,6 +19,11 @@ struct PageTraits: Sendable, Equatable {
     var dewarped = false
     /// How far the page's sides bowed inward (px) when the table beside them was blanked (`PaperSides`).
     var sideBow: Double?
+    /// Whether the rows were stretched between those sides (`PaperSides.Stretch`) rather than the table blanked.
+    var sidesStretched = false
+    /// How far (px, the largest of the four) the corners moved when a curled page's own paper outline replaced
+    /// the quad found (`PaperSides.outline`); nil when the quad was kept.
+    var outlineShift: Double?
     /// Glare lowered to the paper before the light was corrected (`GlareMask`): the page's share under it and its strength.
     var glare: GlareMask.Found?
 

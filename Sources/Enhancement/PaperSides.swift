@@ -57,11 +57,11 @@ enum PaperSides {
 
     /// The table-to-paper steps at the sides of `gray` (one point per band and side that shows one; x is the column
     /// count from that side, y the band's middle row).
-    static func edges(in gray: Image, cap: Double) -> Edges {
+    static func edges(in gray: Image, cap: Double, search: Double = searchShare) -> Edges {
         let w = gray.width, h = gray.height
         guard w >= 64, h >= 64, gray.layout == .gray else { return Edges() }
         let bandHeight = max(4, h / bands)
-        let depth = max(4, Int(searchShare * Double(w)))
+        let depth = max(4, Int(search * Double(w)))
         let smoothing = max(1, w / 200)
         var found = Edges()
         found.bandHeight = bandHeight
@@ -178,12 +178,188 @@ enum PaperSides {
 
     /// A parabola x(y) through the points, refitted once without points far from the first fit.
     static func robustParabola(_ points: [(Double, Double)]) -> [Double]? {
-        guard points.count >= 6, let first = Polynomial.fit(points, degree: 2) else { return nil }
+        robustFit(points, degree: 2)
+    }
+
+    /// A least-squares polynomial through the points, refitted once without points far from the first fit.
+    static func robustFit(_ points: [(Double, Double)], degree: Int) -> [Double]? {
+        guard points.count >= 6, let first = Polynomial.fit(points, degree: degree) else { return nil }
         let residuals = points.map { abs($0.1 - Polynomial.value(first, $0.0)) }
         let median = residuals.sorted()[residuals.count / 2]
         let kept = zip(points, residuals).filter { $0.1 <= max(2, 3 * median) }.map(\.0)
         guard kept.count >= 6 else { return first }
-        return Polynomial.fit(kept, degree: 2) ?? first
+        return Polynomial.fit(kept, degree: degree) ?? first
+    }
+
+    /// The found quad is widened by this share of its size on every side before the paper's own sides are looked
+    /// for, so paper a quad cut off is seen too: a curled receipt's raised ends look wider than its middle, and a
+    /// quad fitted to its print cut their lines' starts (`scanlab-bench dewarp`, curl 0.6, seed 9: "CASH" and
+    /// "CHANGE" beyond the quad's left side).
+    static let outlineGrowShare = 0.1
+    /// The paper's edge is looked for this far in from each side of the widened view (share of its width or
+    /// height): the grow itself and a quad that took in the table around the page (seed 15's print quad stood up to
+    /// nearly half the page's width outside its paper, on the right).
+    static let outlineSearchShare = 0.45
+    /// The widened view is this many px on its long side: enough for the edge steps (a band is a 48th of the page),
+    /// cheap to warp.
+    static let outlineViewLongSide = 1000.0
+    /// The paper's outline replaces the quad only when its four corners together span at least this share of the
+    /// quad's area: a smaller "paper" is a bright patch inside the page (light on it, a glare blob), not its outline.
+    static let minimumOutlineAreaShare = 0.3
+    /// The view is made finer until capitals are at least this many px there (up to the image's own pixels): an
+    /// edge's step is told from a shadow's ramp within half a capital, and the camera's blur alone spreads a step
+    /// over 2–3 px (seed 10 of the bench, capitals 16 px, measured 5 px at the first view).
+    static let outlineMinimumCapHeight = 8.0
+
+    /// The paper's own corners, when the page is curled: on a view of `gray` widened around `quad`
+    /// (`outlineGrowShare`), the table-to-paper steps of all four sides are followed (`edges`), a parabola is
+    /// fitted to each side and a line to each end, and the corners are where they meet, carried back to `gray`'s
+    /// pixels. A curled page's outline is not a quad: its sides bow, and a detector's quad (fitted to the print, or
+    /// to the table's texture) may stand off its paper by a lot; its paper's corners are what flattening should
+    /// map to the output's. Nil, leaving the quad as found, unless both sides show their edge over enough of their
+    /// length and both bow inward by `minimumBowInCapitals` (a flat page's sides are straight; on the heavy-shadow
+    /// invoice of `AutoStyleAccuracyTests` a shadow's edge made one side seem to bow, and taking it moved a corner by
+    /// 88 px and its CER from 2.9% to 4.2%).
+    static func outline(of quad: Quad, in gray: Image) -> Quad? {
+        guard gray.layout == .gray else { return nil }
+        let natural = PagePipeline.naturalSize(of: quad)
+        let grow = outlineGrowShare
+        // The view at `s` view px per page px, the map from it to `gray`, and the capitals measured in the middle of
+        // the quad (paper and print only).
+        func view(at s: Double) -> (image: Image, toImage: Homography, cap: Double?, innerWidth: Double, innerHeight: Double)? {
+            let innerWidth = natural.width * s, innerHeight = natural.height * s
+            let w = Int((innerWidth * (1 + 2 * grow)).rounded()), h = Int((innerHeight * (1 + 2 * grow)).rounded())
+            guard w >= 64, h >= 64,
+                  let toImage = Homography(from: Quad(Box(x: grow * innerWidth, y: grow * innerHeight, width: innerWidth, height: innerHeight)), to: quad)
+            else { return nil }
+            // Beyond the image is dark, as table would be; steps found there are dropped below.
+            let image = gray.warped(toImage, width: w, height: h, fill: 0)
+            let x0 = Int(grow * innerWidth + 0.2 * innerWidth), y0 = Int(grow * innerHeight + 0.2 * innerHeight)
+            let mw = max(1, Int(0.6 * innerWidth)), mh = max(1, Int(0.6 * innerHeight))
+            var middle = Image(width: mw, height: mh, layout: .gray)
+            for y in 0..<mh {
+                for x in 0..<mw { middle.pixels[y * mw + x] = image.pixels[min(h - 1, y0 + y) * w + min(w - 1, x0 + x)] }
+            }
+            return (image, toImage, TextSize.capHeight(fromHeights: TextSize.glyphHeights(in: middle)), innerWidth, innerHeight)
+        }
+        let first = min(1, outlineViewLongSide / max(1, max(natural.width, natural.height) * (1 + 2 * grow)))
+        guard var v = view(at: first) else { return nil }
+        if let c = v.cap, c < outlineMinimumCapHeight, first < 1, let finer = view(at: min(1, first * outlineMinimumCapHeight / c)) { v = finer }
+        let (viewImage, toImage, innerWidth, innerHeight) = (v.image, v.toImage, v.innerWidth, v.innerHeight)
+        let w = viewImage.width, h = viewImage.height
+        let cap = max(3, v.cap ?? assumedCapHeight * Double(w) / max(1, natural.width * (1 + 2 * grow)))
+        // A step whose dark side lies beyond the image is the frame's, not the paper's: each point is checked two
+        // view px onto its table side.
+        let margin = 2.0
+        func inside(_ p: Point) -> Bool {
+            let q = toImage.apply(p)
+            return q.x >= margin && q.y >= margin && q.x <= Double(gray.width) - margin && q.y <= Double(gray.height) - margin
+        }
+        var sides = edges(in: viewImage, cap: cap, search: outlineSearchShare)
+        sides.left = sides.left.filter { inside(Point(x: $0.x - 2, y: $0.y)) }
+        sides.right = sides.right.filter { inside(Point(x: Double(w) - $0.x + 2, y: $0.y)) }
+        // On the view turned clockwise its left side is the page's bottom and its right side the top; its rows are
+        // the page's columns.
+        var ends = edges(in: viewImage.turned(.clockwise), cap: cap, search: outlineSearchShare)
+        ends.left = ends.left.filter { inside(Point(x: $0.y, y: Double(h) - $0.x + 2)) }
+        ends.right = ends.right.filter { inside(Point(x: $0.y, y: $0.x - 2)) }
+        func enough(_ p: [Point], _ bands: Int) -> Bool { bands > 0 && Double(p.count) >= minimumBandShare * Double(bands) }
+        // Both sides must show their edge; an end that does not (a shadow across it, a table as light as paper)
+        // keeps the quad's own end.
+        let quadEnd = [grow * innerHeight, 0]
+        guard enough(sides.left, sides.bands), enough(sides.right, sides.bands),
+              let left = robustParabola(sides.left.map { ($0.y, $0.x) }),
+              let right = robustParabola(sides.right.map { ($0.y, $0.x) }) else { return nil }
+        let top = enough(ends.right, ends.bands) ? robustFit(ends.right.map { ($0.y, $0.x) }, degree: 1) ?? quadEnd : quadEnd
+        let bottom = enough(ends.left, ends.bands) ? robustFit(ends.left.map { ($0.y, $0.x) }, degree: 1) ?? quadEnd : quadEnd
+        let W = Double(w), H = Double(h)
+        func leftX(_ y: Double) -> Double { Polynomial.value(left, y) }
+        func rightX(_ y: Double) -> Double { W - Polynomial.value(right, y) }
+        func topY(_ x: Double) -> Double { Polynomial.value(top, x) }
+        func bottomY(_ x: Double) -> Double { H - Polynomial.value(bottom, x) }
+        // Where a side meets an end: the ends run nearly level and the sides nearly upright, so alternating the two
+        // converges in a few steps.
+        func corner(_ side: (Double) -> Double, _ end: (Double) -> Double, from y: Double) -> Point {
+            var y = y, x = side(y)
+            for _ in 0..<8 { x = side(y); y = end(x) }
+            return Point(x: x, y: y)
+        }
+        let tl = corner(leftX, topY, from: grow * innerHeight), tr = corner(rightX, topY, from: grow * innerHeight)
+        let br = corner(rightX, bottomY, from: H - grow * innerHeight), bl = corner(leftX, bottomY, from: H - grow * innerHeight)
+        // How far a side bows inward between its corners (px of the view).
+        func bow(_ inward: (Double) -> Double, from a: Double, to b: Double) -> Double {
+            guard b > a else { return 0 }
+            let ia = inward(a), ib = inward(b)
+            return stride(from: a, through: b, by: max(1, (b - a) / 32)).map { y in inward(y) - (ia + (ib - ia) * (y - a) / (b - a)) }.max() ?? 0
+        }
+        // Both sides bow on a curled page; a shadow across one side can make that side alone seem to.
+        let bowed = min(bow({ Polynomial.value(left, $0) }, from: tl.y, to: bl.y), bow({ Polynomial.value(right, $0) }, from: tr.y, to: br.y))
+        guard bowed >= minimumBowInCapitals * cap else { return nil }
+        let corners = [tl, tr, br, bl]
+        // The corners stay in the view and in the image (a paper running off the frame keeps its quad).
+        let slack = 0.02 * Double(max(gray.width, gray.height))
+        guard corners.allSatisfy({ $0.x >= -1 && $0.x <= W + 1 && $0.y >= -1 && $0.y <= H + 1 }),
+              corners.map(toImage.apply).allSatisfy({ $0.x >= -slack && $0.y >= -slack
+                                                      && $0.x <= Double(gray.width) + slack && $0.y <= Double(gray.height) + slack }),
+              PolygonGeometry.isConvex(corners),
+              PolygonGeometry.area(corners) >= minimumOutlineAreaShare * innerWidth * innerHeight else { return nil }
+        return Quad(topLeft: toImage.apply(tl), topRight: toImage.apply(tr), bottomRight: toImage.apply(br), bottomLeft: toImage.apply(bl))
+    }
+
+    /// Each row of a page whose sides bow, stretched across so the paper between its sides fills the width: a curled
+    /// page flattened by its corners is narrower mid-page than at its raised ends, so its print is narrower there
+    /// and its left margin runs on a curve (`scanlab-bench dewarp`, curl 0.6, seed 9: letters sheared, the margin
+    /// bowing by 186 px). The row's span, from the left edge to the right one (each with the paper's rim, as
+    /// `find` gives them), is resampled to the page's width; the table beside it leaves the page.
+    struct Stretch: Sendable, Equatable {
+        let width: Int
+        /// Per row: the page column the output's left side reads, and the one its right side reads.
+        let left: [Double]
+        let right: [Double]
+
+        /// The stretch for `sides` on a page `width` px wide, or nil when neither side bows or the paper left
+        /// between them would be under half the page (not a curled page's sides).
+        init?(_ sides: Sides, width: Int, height: Int) {
+            guard sides.left != nil || sides.right != nil, width > 0, height > 0 else { return nil }
+            let w = Double(width)
+            let left = (0..<height).map { y in Double(sides.left.flatMap { y < $0.count ? $0[y] : nil } ?? 0) }
+            let right = (0..<height).map { y in w - Double(sides.right.flatMap { y < $0.count ? $0[y] : nil } ?? 0) }
+            guard zip(left, right).allSatisfy({ $1 - $0 >= w / 2 }) else { return nil }
+            self.width = width
+            self.left = left
+            self.right = right
+        }
+
+        /// Where a page point lands once its row is stretched.
+        func outputPoint(forPage p: Point) -> Point {
+            let y = min(left.count - 1, max(0, Int(p.y)))
+            return Point(x: (p.x - left[y]) * Double(width) / max(1, right[y] - left[y]), y: p.y)
+        }
+
+        /// The page with every row stretched (bilinear across, clamped at the page's sides).
+        func apply(to image: Image) -> Image {
+            guard image.width == width, image.height == left.count else { return image }
+            var out = image
+            let c = image.channels, w = width
+            image.pixels.withUnsafeBufferPointer { src in
+                out.pixels.withUnsafeMutableBufferPointer { dst in
+                    for y in 0..<image.height {
+                        let l = left[y], step = (right[y] - left[y]) / Double(w)
+                        let row = y * w
+                        for x in 0..<w {
+                            let sx = l + (Double(x) + 0.5) * step - 0.5
+                            let x0 = Int(sx.rounded(.down)), t = sx - Double(x0)
+                            let a = min(w - 1, max(0, x0)), b = min(w - 1, max(0, x0 + 1))
+                            for k in 0..<c {
+                                let v = Double(src[(row + a) * c + k]) * (1 - t) + Double(src[(row + b) * c + k]) * t
+                                dst[(row + x) * c + k] = UInt8(max(0, min(255, v.rounded())))
+                            }
+                        }
+                    }
+                }
+            }
+            return out
+        }
     }
 
     /// `page` with the strips beyond the bowed sides painted white (every channel).

@@ -157,3 +157,68 @@ struct PaperColourShareTests {
         #expect((column.last ?? 0) > 800, "paper stops at row \(column.last ?? -1), above the table")
     }
 }
+
+/// A curled receipt's own outline: its paper's corners replace a detector's quad (`PaperSides.outline`), and its rows
+/// are stretched between its bowed sides (`PaperSides.Stretch`).
+@Suite("paper sides: a curled page's outline and its rows stretched between its sides")
+struct CurledOutlineTests {
+    /// `scanlab-bench dewarp` seed 9 (curl 0.6): the print detector's quad stood up to 554 px off the paper's
+    /// corners (table above the page kept, the flared bottom's line starts cut: dewarped CER 0.122 against 0.000 flat).
+    @Test("the curled page's own corners replace the print quad: every corner within 2% of the diagonal of the truth's")
+    func outlineCorners() throws {
+        let page = try PaperColourShareTests.photo(seed: 9, curl: 0.6)
+        let result = try Enhancer.apply(.builtin(.grayscale), toFile: page.encoded, name: "curled-9.jpg")
+        let quad = try #require(result.pageQuad)
+        let truth = page.truth.pageCorners.points
+        let diagonal = truth[0].distance(to: truth[2])
+        let worst = zip(quad.points, truth).map { $0.distance(to: $1) }.max() ?? .infinity
+        #expect(worst < 0.02 * diagonal, "worst corner \(worst) px of a \(diagonal) px diagonal: \(quad.points)")
+    }
+
+    /// After flattening by its corners the same page's left margin bowed by about 190 px (the sides' bow): its
+    /// lines' starts ran on a curve and its letters were sheared.
+    @Test("stretched between its sides, the lines that start at the receipt's left margin start within a capital of each other")
+    func marginStraight() throws {
+        let page = try PaperColourShareTests.photo(seed: 9, curl: 0.6)
+        let result = try Enhancer.apply(.builtin(.grayscale), toFile: page.encoded, name: "curled-9.jpg")
+        let mapping = try #require(result.mapping)
+        #expect(mapping.stretch != nil)
+        let words = Dictionary(page.truth.words.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // Each line's first word: where it starts on the flat page, and in the scene.
+        let starts = page.truth.lines.filter { !$0.decorative }.compactMap { line -> (page: Double, scene: Point)? in
+            guard let id = line.wordIDs.first, let word = words[id], let flat = word.pageQuad else { return nil }
+            return (flat.bottomLeft.x, word.quad.bottomLeft)
+        }
+        let margin = try #require(starts.map(\.page).min())
+        let atMargin = starts.filter { $0.page <= margin + 2 }.map { mapping.outputPoint(forInput: $0.scene).x }
+        #expect(atMargin.count >= 10)
+        // Capitals measure about 30 px on this page; measured 24 px stretched.
+        let spread = (atMargin.max() ?? 0) - (atMargin.min() ?? 0)
+        #expect(spread < 30, "margin lines start across \(spread) px: \(atMargin.map { Int($0) })")
+    }
+
+    /// A flat invoice under a heavy shadow (`AutoStyleAccuracyTests`' invoice-heavy-shadow-1): the shadow's edge
+    /// made its left side seem to bow, and taking that "outline" moved a corner by 88 px (auto's CER 2.9% → 4.2%).
+    @Test("a flat page under a heavy shadow keeps the quad found: one side seeming to bow is not a curl")
+    func shadowedFlatPageKeepsQuad() throws {
+        var spec = PageSpec(document: .invoice, language: .en, seed: 1, difficulty: .ordinary)
+        spec.shadowStrength = 0.85
+        let page = try Synthesizer.synthesize(spec)
+        var options = StyleOptions()
+        options.dewarp = false
+        let found = try #require(try Enhancer.apply(.builtin(.grayscale), toFile: page.encoded, name: "invoice.jpg", options: options).pageQuad)
+        let gray = try ImageFile.decode(page.encoded, name: "invoice.jpg").grayscale()
+        #expect(PaperSides.outline(of: found, in: gray) == nil)
+    }
+
+    /// Seeds 7 and 16 (curl 0.6): once their rows were stretched between their sides their lines fanned by under
+    /// half a capital, so the dewarper kept its cubic sheet, which bent their lines by 3.5 and 4.4 px.
+    @Test("a page whose rows were stretched between its bowed sides is straightened as a fan: every line within 2 px",
+          arguments: [7, 16] as [UInt64])
+    func stretchedPageFan(seed: UInt64) throws {
+        let page = try PaperColourShareTests.photo(seed: seed, curl: 0.6)
+        let after = try CurledReceiptDewarpTests.lineShape(page, dewarp: true)
+        #expect(after.result.mapping?.stretch != nil)
+        #expect(after.worst <= 2, "seed \(seed): worst line's residual curvature \(after.worst) px")
+    }
+}
