@@ -49,6 +49,9 @@ public enum Synthesizer {
                 ThermalFade.apply(page, settings, millimetresPerPixel: mmpp, noise: ValueNoise(pixelsRoot.derived("fade")))
             }
         }
+        if settings["showThrough"] > 0 {
+            printed = clock.time("show-through") { ShowThrough.apply(printed, settings, millimetresPerPixel: mmpp) }
+        }
         guard photographed else {
             var truth = flatTruth
             let printValues = settings.values.filter { $0.key != "jpegQuality" }
