@@ -128,12 +128,6 @@ struct PhotoCompositor {
         let cover = UnsafeMutablePointer<Float>.allocate(capacity: w)
         defer { colour.deallocate(); lightRow.deallocate(); cover.deallocate() }
         let surfaceSpans = surface.map { map in (0..<map.rows).map { map.columnSpan(gridRow: $0) } }
-        var rng = noiseStream
-        if noise.table != nil {
-            // `finish` draws one value per eight samples of a row.
-            let drawsPerRow = (3 * w + 7) / 8
-            for _ in 0..<(band.lowerBound * drawsPerRow) { _ = rng.next() }
-        }
         let half = edgeWidth / 2
         let blurredImage = blurred?.image ?? sharp.image
         pixels.withUnsafeMutableBufferPointer { outBuffer in
@@ -144,6 +138,14 @@ struct PhotoCompositor {
                     let sharpSampler = Sampler(sharpBase, sharp.image, sharp.scale)
                     let blurSampler = blurred.map { Sampler(blurBase, $0.image, $0.scale) }
                     func rows(_ noiseTable: UnsafePointer<UInt8>?) {
+                        // A local generator (one captured by the closure would be checked for exclusive access
+                        // at every draw, a fifth of the compositor's time).
+                        var rng = noiseStream
+                        if noiseTable != nil {
+                            // `finish` draws one value per eight samples of a row.
+                            let drawsPerRow = (3 * w + 7) / 8
+                            for _ in 0..<(band.lowerBound * drawsPerRow) { _ = rng.next() }
+                        }
                         for y in band {
                             let row = out + (y - band.lowerBound) * w * 3
                             table.fillRow(y, taps: tableTaps, into: colour)
