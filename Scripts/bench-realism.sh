@@ -18,7 +18,11 @@
 # receipts per preset, default 28, the number of real photos with a readable total), SEED (first seed, default
 # 15000), READERS (default tesseract,rapidocr; "none" skips reading), STYLES (default original,auto),
 # SKIP_BUILD=1 to use the release binaries already built (BIN_DIR=DIR to take them from elsewhere, e.g. a copy
-# kept while the tree is rebuilt), KEEP=DIR to keep the work folder's contents.
+# kept while the tree is rebuilt), KEEP=DIR to keep the work folder's contents. To iterate on the generated side
+# quickly: REAL_RUN=DIR takes the real photos' statistics and readers' report from an earlier run's KEEP folder
+# (DIR/stats-real.json, DIR/run-real/report.csv) instead of measuring them again (they only change with the build),
+# COUNT=N generates fewer pages, READERS=tesseract reads with one reader. PER_PAGE=1 adds, per set, reader and
+# style, the pages whose total was not read right.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export OMP_THREAD_LIMIT=1 OMP_NUM_THREADS=1
@@ -40,7 +44,13 @@ WORK="$(mktemp -d)"
 trap 'if [ -n "${KEEP:-}" ]; then mkdir -p "$KEEP" && cp -r "$WORK"/. "$KEEP"/; fi; rm -rf "$WORK"' EXIT
 
 echo "real photos: $REAL; presets: $PRESETS; $COUNT receipts each from seed $SEED; readers: $READERS; styles: $STYLES" >&2
-"$BENCH" realism "$REAL" > "$WORK/stats-real.json"
+if [ -n "${REAL_RUN:-}" ]; then
+  [ -f "$REAL_RUN/stats-real.json" ] || { echo "bench-realism: REAL_RUN '$REAL_RUN' holds no stats-real.json (a KEEP folder of an earlier run)" >&2; exit 2; }
+  cp "$REAL_RUN/stats-real.json" "$WORK/stats-real.json"
+  if [ -f "$REAL_RUN/run-real/report.csv" ]; then mkdir -p "$WORK/run-real" && cp "$REAL_RUN/run-real/report.csv" "$WORK/run-real/"; fi
+else
+  "$BENCH" realism "$REAL" > "$WORK/stats-real.json"
+fi
 for preset in $PRESETS; do
   mkdir -p "$WORK/gen-$preset"
   for i in $(seq 0 $((COUNT - 1))); do
@@ -57,17 +67,19 @@ folder_corpus() { # NAME DIR PROFILE LAYOUT -> corpus file
     "$1" "$(cd "$2" && pwd)" "$1" "$3" "$4" > "$WORK/corpus-$1.json"
   echo "$WORK/corpus-$1.json"
 }
-if [ "$READERS" != "none" ]; then
+if [ "$READERS" != "none" ] && [ -z "${REAL_RUN:-}" ]; then
   "$SCANLAB" run "$(folder_corpus real "$REAL" caseless fields)" --styles "$STYLES" --readers "$READERS" --out "$WORK/run-real" >&2
+fi
+if [ "$READERS" != "none" ]; then
   for preset in $PRESETS; do
     "$SCANLAB" run "$(folder_corpus "$preset" "$WORK/gen-$preset" standard scanlab)" --styles "$STYLES" --readers "$READERS" \
       --out "$WORK/run-$preset" >&2
   done
 fi
 
-python3 - "$WORK" "$PRESETS" "$READERS" <<'PY'
+python3 - "$WORK" "$PRESETS" "$READERS" "${PER_PAGE:-}" <<'PY'
 import csv, json, os, statistics, sys
-work, presets, readers = sys.argv[1], sys.argv[2].split(), sys.argv[3]
+work, presets, readers, per_page = sys.argv[1], sys.argv[2].split(), sys.argv[3], sys.argv[4] == "1"
 STATS = [("capHeight", "text cap height, px"), ("sharpness", "text-edge sharpness, var(Laplacian)"),
          ("contrast", "text contrast, levels"), ("pageShare", "page share of the frame"),
          ("backgroundTexture", "background texture, mean |Laplacian|")]
@@ -140,4 +152,16 @@ if readers != "none":
             cer = f" CER {o['edits'] / o['length']:.3f}" if name != "real" and o["length"] else ""
             line += f"{o['right']}/{o['withTotal']} ({share:.0%}) ws {o['wrongSure']}{cer}".ljust(30)
         print(line)
+    if per_page:
+        print("\n== pages whose total was not read right (status, total), per set, reader and style")
+        for name, folder in sets:
+            path = f"{work}/{folder}/report.csv"
+            if not os.path.exists(path): continue
+            lost = {}
+            for r in csv.DictReader(open(path)):
+                if r["status"] == "ok" and r.get("total", "") in ("", "correct"): continue
+                page = r.get("page") or r.get("id") or "?"
+                lost.setdefault((r["reader"], r["style"]), []).append(f"{page}({r.get('total') or r['status']})")
+            for (reader, style), pages in sorted(lost.items()):
+                print(f"{name} {reader}/{style}: {len(pages)}: " + " ".join(sorted(pages)))
 PY

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Scene synthesis speed: our A4 page (300 dpi) into a 12 MP photo, stage by stage, against Augraphy's
 # default pipeline on the same flat page, both on one thread, as CPU time per page. `phone` is timed at 12 MP too
-# (its preset would draw a 1000-4000 px frame; the largest is the fair comparison), with whatever curl, folds,
+# (its preset would draw an 800-3000 px frame; the largest is the fair comparison), with whatever curl, folds,
 # crumple and hand seed 1 draws.
 #   Scripts/bench-synth.sh                 RUNS=5 repeats per side (Augraphy's runs vary a lot: its pipeline
 #                                          draws which effects to apply)

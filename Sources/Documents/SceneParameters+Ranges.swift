@@ -41,6 +41,7 @@ extension SceneParameters {
             "glareAspect": .number(1...10), "glareAngle": .number(0...360),
             "smear": .number(0...1), "smearMix": .number(0...1), "sharpen": .number(0...10), "sharpenRadius": .number(0...10),
             "exposure": .number(0.1...10), "wbRed": .number(0...2), "wbBlue": .number(0...2),
+            "showThrough": .number(0...1), "showThroughShift": .number(0...1),
             // Paper that is not flat, and the light that shades it.
             "curl": .number(0...1), "curlAt": .number(0...1), "folds": .integer(0...2), "crumple": .number(0...1),
             "lightAzimuth": .number(0...360), "lightElevation": .number(0...90),

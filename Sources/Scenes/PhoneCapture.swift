@@ -11,6 +11,20 @@ enum PhoneCapture {
     static let minimumSmear = 0.2
     static let minimumSharpen = 0.05
 
+    /// Whether the stage runs at all for these settings.
+    static func applies(_ s: SceneSettings) -> Bool { s["smear"] > 0 || s["sharpen"] > 0 }
+
+    /// How far (px) an output pixel's value reaches into the photo around it: the two blurs' kernel radii
+    /// (⌈3σ⌉; beyond σ = 8, three boxes of radius about σ each) plus one pixel of slack each. A crop processed
+    /// with this margin around it gets the same bytes as the whole photo processed, then cropped.
+    static func reach(_ s: SceneSettings) -> Int {
+        guard applies(s) else { return 0 }
+        var reach = 0
+        if s["smear"] >= minimumSmear { reach += Int((3 * s["smear"]).rounded(.up)) + 1 }
+        if s["sharpen"] >= minimumSharpen { reach += Int((3 * max(0.5, s.values["sharpenRadius"] ?? 1.2)).rounded(.up)) + 1 }
+        return reach
+    }
+
     static func process(_ photo: Image, _ s: SceneSettings) -> Image {
         var image = photo
         let smear = s["smear"], mix = Float(max(0, min(1, s.values["smearMix"] ?? 1)))

@@ -112,8 +112,13 @@ struct PhotoCompositor {
         var strength: Double
     }
 
-    func render() -> Image {
-        let w = width, h = height
+    func render() -> Image { render(rows: 0..<height) }
+
+    /// Rows `rows` of the photo only, as an image of that many rows: each row is drawn from its own index alone
+    /// (the noise stream is advanced past the rows skipped above), so they are byte for byte the same rows as in
+    /// the whole photo.
+    func render(rows requested: Range<Int>) -> Image {
+        let w = width, band = requested.clamped(to: 0..<height), h = band.count
         // Every sample is written below, row by row.
         var pixels = [UInt8](unsafeUninitializedCapacity: w * h * 3) { _, count in count = w * h * 3 }
         let tableTaps = table.columnTaps(fullWidth: w), lightTaps = light.columnTaps(fullWidth: w)
@@ -123,7 +128,6 @@ struct PhotoCompositor {
         let cover = UnsafeMutablePointer<Float>.allocate(capacity: w)
         defer { colour.deallocate(); lightRow.deallocate(); cover.deallocate() }
         let surfaceSpans = surface.map { map in (0..<map.rows).map { map.columnSpan(gridRow: $0) } }
-        var rng = noiseStream
         let half = edgeWidth / 2
         let blurredImage = blurred?.image ?? sharp.image
         pixels.withUnsafeMutableBufferPointer { outBuffer in
@@ -134,7 +138,16 @@ struct PhotoCompositor {
                     let sharpSampler = Sampler(sharpBase, sharp.image, sharp.scale)
                     let blurSampler = blurred.map { Sampler(blurBase, $0.image, $0.scale) }
                     func rows(_ noiseTable: UnsafePointer<UInt8>?) {
-                        for y in 0..<h {
+                        // A local generator (one captured by the closure would be checked for exclusive access
+                        // at every draw, a fifth of the compositor's time).
+                        var rng = noiseStream
+                        if noiseTable != nil {
+                            // `finish` draws one value per eight samples of a row.
+                            let drawsPerRow = (3 * w + 7) / 8
+                            for _ in 0..<(band.lowerBound * drawsPerRow) { _ = rng.next() }
+                        }
+                        for y in band {
+                            let row = out + (y - band.lowerBound) * w * 3
                             table.fillRow(y, taps: tableTaps, into: colour)
                             light.fillRow(y, taps: lightTaps, into: lightRow)
                             if let sheet { paintSheet(sheet, row: y, half: half, colour: colour) }
@@ -148,8 +161,8 @@ struct PhotoCompositor {
                                 if glare != nil { coverOfFlatPage(row: y, half: half, cover: cover) }
                             }
                             if let hand { paintHand(hand, row: y, colour: colour, cover: cover) }
-                            finish(row: y, colour: colour, light: lightRow, out: out + y * w * 3, noise: noiseTable, rng: &rng)
-                            if let glare { addGlare(glare, row: y, cover: cover, out: out + y * w * 3) }
+                            finish(row: y, colour: colour, light: lightRow, out: row, noise: noiseTable, rng: &rng)
+                            if let glare { addGlare(glare, row: y, cover: cover, out: row) }
                         }
                     }
                     if let table = noise.table {

@@ -23,6 +23,14 @@ enum PhotoCrop {
         return (x0, y0, x1 - x0, y1 - y0)
     }
 
+    /// The rectangle grown by `margin` px on every side, clamped to the frame.
+    static func grown(_ r: (x: Int, y: Int, width: Int, height: Int), by margin: Int, frameWidth: Int,
+                      frameHeight: Int) -> (x: Int, y: Int, width: Int, height: Int) {
+        let x0 = max(0, r.x - margin), y0 = max(0, r.y - margin)
+        let x1 = min(frameWidth, r.x + r.width + margin), y1 = min(frameHeight, r.y + r.height + margin)
+        return (x0, y0, x1 - x0, y1 - y0)
+    }
+
     /// The part of `image` inside the rectangle.
     static func crop(_ image: Image, _ r: (x: Int, y: Int, width: Int, height: Int)) -> Image {
         let c = image.channels

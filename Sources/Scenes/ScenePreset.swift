@@ -54,6 +54,9 @@ struct ScenePreset: Sendable {
     /// Exposure gain and white-balance error (a gain of 1 ± this on red and blue, opposite ways).
     var exposure: ClosedRange<Double> = 1...1
     var whiteBalance = 0.0
+    /// The chance that other print shows through the thin paper, and its strength (`ShowThrough`).
+    var showThroughChance = 0.0
+    var showThrough: ClosedRange<Double> = 0...0
 
     /// Whether the preset draws the phone values at all.
     var isPhone: Bool { frameLong != nil }
@@ -87,12 +90,13 @@ struct ScenePreset: Sendable {
             return ScenePreset(pageScale: 0.4...0.9, tilt: 0...25, yaw: 12, roll: 3, focal: 24...28, offset: 0.6,
                                ambient: 0.7...1.0, gradient: 0.05...0.3, vignette: 0.05...0.2, warmth: 1,
                                shadowChance: 0.35, shadowStrength: 0.3...0.7, shadowHeight: 80...250,
-                               blur: 0...0.7, motionChance: 0.5, motion: 0.5...2, noise: 2...6, shot: 0.05...0.3,
-                               fade: 0.1...0.5, deadLines: 0...1, jpegQuality: 60...90,
-                               frameLong: 1000...4000, frameSkew: 1.3, cropChance: 0.9, cropMargin: 0...0.15, curlChance: 0.7, curl: 0.1...0.8, foldChance: 0.35,
-                               crumpleChance: 0.5, crumple: 0.1...0.7, handChances: (0.2, 0.1, 0.05),
+                               blur: 0...1.0, motionChance: 0.6, motion: 0.5...2.5, noise: 2...6, shot: 0.05...0.3,
+                               fade: 0.1...0.5, deadLines: 0...1, jpegQuality: 55...88,
+                               frameLong: 800...3000, frameSkew: 1.5, cropChance: 0.9, cropMargin: 0...0.15, curlChance: 0.7, curl: 0.1...0.8, foldChance: 0.35,
+                               crumpleChance: 0.6, crumple: 0.1...0.8, handChances: (0.2, 0.1, 0.05),
                                glareChance: 0.3, glare: 0.2...0.7, glareSize: 20...70,
-                               smear: 0.3...0.9, sharpen: 0.5...2, exposure: 0.8...1.15, whiteBalance: 0.12)
+                               smear: 0.3...0.9, sharpen: 0.5...2, exposure: 0.8...1.15, whiteBalance: 0.12,
+                               showThroughChance: 0.15, showThrough: 0.08...0.3)
         case .hard:
             return ScenePreset(pageScale: 0.45...0.75, tilt: 15...35, yaw: 20, roll: 20, focal: 24...32, offset: 0.9,
                                ambient: 0.6...0.82, gradient: 0.15...0.35, vignette: 0.1...0.25, warmth: 1,

@@ -27,7 +27,8 @@ import Documents
 /// - hand: `hand` (0 none, 1 edge, 2 corner, 3 over the print), `handEdge`, `handAt`, `handAngle`, `handLength`,
 ///   `handRadius` (mm), `skinTone` (0 light … 1 dark)
 /// - phone: `frameLong` (px), `crop` (1: cut to the page) and `cropMargin` (share of the page's box), `glare` (0…1) with `glareX`/`glareY`/`glareSize` (mm)/`glareAspect`/`glareAngle`,
-///   `smear` (sigma px) and `smearMix`, `sharpen` and `sharpenRadius`, `exposure`, `wbRed`/`wbBlue` (gains)
+///   `smear` (sigma px) and `smearMix`, `sharpen` and `sharpenRadius`, `exposure`, `wbRed`/`wbBlue` (gains),
+///   `showThrough` (0…1, print showing through the paper) and `showThroughShift` (share of the page's height)
 /// - sensor: `noise` (read-noise sigma), `shot` (variance per level); the JPEG quality is `SceneParameters.jpegQuality`.
 struct SceneSettings: Sendable {
     var values: [String: Double]
@@ -143,6 +144,10 @@ struct SceneSettings: Sendable {
                 let balance = symmetric("whiteBalance", preset.whiteBalance)
                 v["wbRed"] = 1 + balance
                 v["wbBlue"] = 1 - balance
+                if chance("showThroughChance", preset.showThroughChance) {
+                    v["showThrough"] = draw("showThrough", preset.showThrough)
+                    v["showThroughShift"] = draw("showThroughShift", 0.1...0.9)
+                }
             }
         }
 
