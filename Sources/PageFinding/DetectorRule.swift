@@ -104,7 +104,13 @@ enum DetectorRule {
                                                detector.rawValue, stronger, weaker, added[1], added[3]))
             }
         }
-        if detector == .print, let p = print, p.cardSides >= parameters.minimumCardSides,
+        // Only a page that is the card's outline is a card: with no sheet seen, the card's edges replace the print's
+        // margin only when all four close (`PageFinder`); a page guessed from the print and its margin alone, with
+        // no edge for a side, is no card on a sheet, and the edge outline around it is the paper
+        // (`cardSidesWithoutSheet`).
+        let isCard = seen != nil ? (print?.cardSides ?? 0) >= parameters.minimumCardSides
+                                 : (print?.cardSides ?? 0) >= parameters.cardSidesWithoutSheet
+        if detector == .print, isCard,
            PolygonGeometry.overlap(of: chosen, within: e.quad) >= 0.9, e.quad.area > 1.2 * chosen.area {
             return Decision(quad: quad, detector: detector, reason: baseReason + "; the card lies inside the edge outline")
         }

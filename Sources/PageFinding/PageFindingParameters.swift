@@ -131,6 +131,15 @@ public struct PageFindingParameters: Sendable, Equatable {
         /// 0.42–0.47 on receipt-ordinary-17, receipt-small-222 and label-ordinary-17, so the rule asks that the
         /// shared sides go on as edges (`seenSideSupport`) over the part the outline adds.
         public var sharedSideTolerance = 0.01
+
+        // edge9: a page guessed from the print's margin is no card.
+        /// With no sheet seen, a card's edges make the print's page only when this many of them close around the
+        /// print (`PageFinder`: a scan filled with print has rows the card finder takes for sides), and only such a
+        /// page is kept as a card inside a larger edge outline. A page guessed from the print and its margin has no
+        /// edge for a side (its sides scored 0.00–0.12 on invoice-hard-6 and -23, seeds 1–24), and the edge outline
+        /// around it (0.94, 0.97) was the paper, to within 0.1% of the diagonal; with 2 card sides counting, the
+        /// margin guess was kept, 18% and 9% off.
+        public var cardSidesWithoutSheet = 4
         public init() {}
     }
 
