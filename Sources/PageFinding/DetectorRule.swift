@@ -33,7 +33,7 @@ enum DetectorRule {
     ///   and no edge outline, the paper fills the frame (a flat scan) and the frame is kept.
     static func choose(seen: Quad?, print: PrintGuess?, edges: (quad: Quad, evidence: EdgeEvidence)?,
                        evidence: (Quad) -> EdgeEvidence, parameters: PageFindingParameters.Rule,
-                       printContrast: Double? = nil, cardOnSheet: ((Quad) -> Bool)? = nil) -> Decision {
+                       printContrast: Double? = nil) -> Decision {
         let (quad, detector) = choose(seen: seen, print: print)
         if detector == .print, seen == nil, edges == nil, let contrast = printContrast, (print?.cardSides ?? 0) == 0 {
             guard abs(contrast) >= parameters.flatScanContrast else {
@@ -125,13 +125,8 @@ enum DetectorRule {
         // margin only when all four close (`PageFinder`); a page guessed from the print and its margin alone, with
         // no edge for a side, is no card on a sheet, and the edge outline around it is the paper
         // (`cardSidesWithoutSheet`).
-        // On a seen sheet, a card of fewer than four sides is a card only when one is found on the edge outline as
-        // on a sheet, all four of its sides edges (`cardOnSheet`, `PageFinder.card(on:)`): a letter's table rules
-        // made a card of two or three sides (`cardSidesWithoutSheet`).
-        let sides = print?.cardSides ?? 0
-        let isCard = seen != nil ? sides >= parameters.minimumCardSides
-                                   && (sides >= parameters.cardSidesWithoutSheet || cardOnSheet?(e.quad) ?? true)
-                                 : sides >= parameters.cardSidesWithoutSheet
+        let isCard = seen != nil ? (print?.cardSides ?? 0) >= parameters.minimumCardSides
+                                 : (print?.cardSides ?? 0) >= parameters.cardSidesWithoutSheet
         if detector == .print, isCard,
            PolygonGeometry.overlap(of: chosen, within: e.quad) >= 0.9, e.quad.area > 1.2 * chosen.area {
             return Decision(quad: quad, detector: detector, reason: baseReason + "; the card lies inside the edge outline")

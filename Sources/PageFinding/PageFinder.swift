@@ -121,8 +121,7 @@ public enum PageFinder {
             printContrast = BrightnessDetector.contrast(of: p.page.scaled(x: 1 / shrunk.x, y: 1 / shrunk.y), in: coarse)
         }
         var decision = DetectorRule.choose(seen: seen, print: print, edges: edges, evidence: evidence, parameters: parameters.rule,
-                                           printContrast: printContrast,
-                                           cardOnSheet: { card(on: $0, in: fine, evidence: evidence, parameters: parameters.rule) != nil })
+                                           printContrast: printContrast)
         if let c = printContrast, decision.detector == .print { decision.reason += String(format: " (it stands out from the frame by %.0f)", c) }
         // An outline found by its edges is a sheet as much as a bright outline is: the print and a card's edges are
         // looked for inside it by the same rule, so a receipt lying on a sheet of paper is the receipt whichever

@@ -140,13 +140,6 @@ public struct PageFindingParameters: Sendable, Equatable {
         /// around it (0.94, 0.97) was the paper, to within 0.1% of the diagonal; with 2 card sides counting, the
         /// margin guess was kept, 18% and 9% off.
         public var cardSidesWithoutSheet = 4
-        /// (Also: on a seen sheet, a card of fewer than `cardSidesWithoutSheet` sides is kept inside a larger edge
-        /// outline only when a card is found on that outline as on a sheet, all four of its sides edges
-        /// (`PageFinder.card(on:)`). A short letter's table rules made a card of 2–3 sides, and the letter's own
-        /// outline (0.96–0.99) lost to it: letter-hard-22, -1002, -1012, -1016, -1022, 22–30% off, now 0.01% or
-        /// less. The card-on-sheet receipts of seeds 101–124 and 1101–1124 that passed stay within 0.3%, those with
-        /// 2–3 card sides (102, 106, 114, 119) among them; four that missed by 1.1–1.3% (117, 121, 1104, 1114: their
-        /// card not confirmed) are now found as the sheet, 18–39% off. Not a parameter of its own.)
         /// An edge outline that does not hold all the print still wins, every side of it seen (`seenSideSupport`),
         /// over a page with at least this many sides that are no edge (below `weakOutline`): that page is a guess
         /// from print that includes texture (stone speckle, a wood's grain), not an outline. Measured on the pages

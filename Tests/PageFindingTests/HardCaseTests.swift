@@ -116,11 +116,6 @@ struct HardCaseTests {
         // but scored under `strongEdgeScore` (`guessSidesWithoutEdge`).
         Case(name: "receipt on stone, the print guess spread over speckle", kind: .receipt, seed: 9, difficulty: .hard,
              before: "failed: 21.8% off, by print (the edge outline cut the speckle taken for print)"),
-        // A short letter: its print covers less than half of its bright outline, and two of its table's rules made a
-        // card around the print, kept inside the letter's edge outline (0.99) as a card on a sheet; no card is found
-        // on that outline with all four sides edges, so the outline is the page.
-        Case(name: "short letter, its table's rules taken for a card", kind: .letter, seed: 1012, difficulty: .hard,
-             before: "failed: 21.7% off, by print (two rules of its table taken for a card on the letter as a sheet)"),
     ]
 
     @Test("corners within 1% of the page's diagonal", arguments: cases + laterCases + outlineCases + marginCases)
