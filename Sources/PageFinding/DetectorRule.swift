@@ -51,13 +51,30 @@ enum DetectorRule {
         guard let e = edges else { return Decision(quad: quad, detector: detector, reason: baseReason + "; no edge outline") }
         let edgeScore = e.evidence.score
         if let p = print, p.isPageSized, !holdsAllPrint(e.quad, p, tolerance: parameters.containmentTolerance) {
-            let outline = quad.map { evidence($0).score } ?? 0
-            guard edgeScore >= parameters.strongEdgeScore, outline <= parameters.weakOutline else {
-                return Decision(quad: quad, detector: detector, reason: baseReason + "; the edge outline cuts print")
+            let chosenEvidence = quad.map(evidence)
+            let outline = chosenEvidence?.score ?? 0
+            if edgeScore >= parameters.strongEdgeScore, outline <= parameters.weakOutline {
+                return Decision(quad: e.quad, detector: .edges,
+                                reason: String(format: "the edge outline is clear (score %.2f) and the %@ page's is not (%.2f): the print it leaves out is texture",
+                                               edgeScore, detector.rawValue, outline))
             }
-            return Decision(quad: e.quad, detector: .edges,
-                            reason: String(format: "the edge outline is clear (score %.2f) and the %@ page's is not (%.2f): the print it leaves out is texture",
-                                           edgeScore, detector.rawValue, outline))
+            // A page with `guessSidesWithoutEdge` or more sides that are no edge is a guess from the print and its
+            // margin, not an outline; an edge outline every side of which is seen, clearly (`guessEdgeScore`), is the
+            // paper, and the print it leaves out is texture, when it holds most of the print as a bright outline must
+            // (`guessSidesWithoutEdge`).
+            let sidesWithoutEdge = chosenEvidence?.sideSupport.filter { $0 < parameters.weakOutline }.count ?? 0
+            let held = Double(marksHeld(by: e.quad, p)) / Double(max(1, p.markCentres.count))
+            if sidesWithoutEdge >= parameters.guessSidesWithoutEdge, e.evidence.weakest >= parameters.seenSideSupport,
+               edgeScore >= parameters.guessEdgeScore, holdsMostPrint(e.quad, p) {
+                return Decision(quad: e.quad, detector: .edges,
+                                reason: String(format: "the %@ page has %d sides that are no edge and the edge outline none (weakest %.2f, score %.2f), and it holds %.0f%% of the print: the print it leaves out is texture",
+                                               detector.rawValue, sidesWithoutEdge, e.evidence.weakest, edgeScore, 100 * held))
+            }
+            if sidesWithoutEdge >= parameters.guessSidesWithoutEdge, e.evidence.weakest >= parameters.seenSideSupport {
+                return Decision(quad: quad, detector: detector,
+                                reason: baseReason + String(format: "; the edge outline cuts print (it scores %.2f and holds %.0f%% of it)", edgeScore, 100 * held))
+            }
+            return Decision(quad: quad, detector: detector, reason: baseReason + "; the edge outline cuts print")
         }
         guard let chosen = quad else {
             if edgeScore >= parameters.minimumEdgeScore {
@@ -104,7 +121,13 @@ enum DetectorRule {
                                                detector.rawValue, stronger, weaker, added[1], added[3]))
             }
         }
-        if detector == .print, let p = print, p.cardSides >= parameters.minimumCardSides,
+        // Only a page that is the card's outline is a card: with no sheet seen, the card's edges replace the print's
+        // margin only when all four close (`PageFinder`); a page guessed from the print and its margin alone, with
+        // no edge for a side, is no card on a sheet, and the edge outline around it is the paper
+        // (`cardSidesWithoutSheet`).
+        let isCard = seen != nil ? (print?.cardSides ?? 0) >= parameters.minimumCardSides
+                                 : (print?.cardSides ?? 0) >= parameters.cardSidesWithoutSheet
+        if detector == .print, isCard,
            PolygonGeometry.overlap(of: chosen, within: e.quad) >= 0.9, e.quad.area > 1.2 * chosen.area {
             return Decision(quad: quad, detector: detector, reason: baseReason + "; the card lies inside the edge outline")
         }

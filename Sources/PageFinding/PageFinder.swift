@@ -86,7 +86,7 @@ public enum PageFinder {
             if cards.sidesFound > 0 { cardsAroundPrint = cards.quad }
             // Without a seen sheet, edges count only when all four close around the print: a scan filled with
             // print has rows the detector missed, and a side found among them would crop the page.
-            if cards.sidesFound >= (seen == nil ? 4 : 2) { p.page = cards.quad }
+            if cards.sidesFound >= (seen == nil ? parameters.rule.cardSidesWithoutSheet : parameters.rule.minimumCardSides) { p.page = cards.quad }
             print = p
         }
         // The outline from edges, and the same edge evidence for every detector's page, so the rule compares

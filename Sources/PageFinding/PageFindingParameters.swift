@@ -131,6 +131,33 @@ public struct PageFindingParameters: Sendable, Equatable {
         /// 0.42–0.47 on receipt-ordinary-17, receipt-small-222 and label-ordinary-17, so the rule asks that the
         /// shared sides go on as edges (`seenSideSupport`) over the part the outline adds.
         public var sharedSideTolerance = 0.01
+
+        // edge9: a page guessed from the print's margin is no card.
+        /// With no sheet seen, a card's edges make the print's page only when this many of them close around the
+        /// print (`PageFinder`: a scan filled with print has rows the card finder takes for sides), and only such a
+        /// page is kept as a card inside a larger edge outline. A page guessed from the print and its margin has no
+        /// edge for a side (its sides scored 0.00–0.12 on invoice-hard-6 and -23, seeds 1–24), and the edge outline
+        /// around it (0.94, 0.97) was the paper, to within 0.1% of the diagonal; with 2 card sides counting, the
+        /// margin guess was kept, 18% and 9% off.
+        public var cardSidesWithoutSheet = 4
+        /// An edge outline that does not hold all the print still wins, every side of it seen (`seenSideSupport`),
+        /// over a page with at least this many sides that are no edge (below `weakOutline`): that page is a guess
+        /// from print that includes texture (stone speckle, a wood's grain), not an outline. Measured on the pages
+        /// of seeds 1–24 and 1001–1024 where the edge outline cut print: the chosen pages that were right had no
+        /// side below 0.40 (11 pages: receipts, letters, labels, small receipts, by print or brightness); those
+        /// that were wrong had 2–4 (receipt-hard-9 0.00/0.12/0.00/0.05, letter-hard-19 0.00/0.70/0.10/0.72,
+        /// label-hard-1018 0.03/0.03/0.35/0.10) and the edge outline was the paper to 0.1% of the diagonal, or had
+        /// one (label-hard-11, 0.05: its edge outline was a band of the label, weakest side 0.50, and is not taken).
+        /// `strongEdgeScore` with `weakOutline` alone asked a mean score of 0.85 (these outlines scored 0.82–0.94).
+        /// The outline must also hold at least half the print's marks, as a bright outline must
+        /// (`DetectorRule.holdsMostPrint`): on photos-dev srd-17 the print's page had no side that is an edge and
+        /// the edge outline (weakest side 0.53) was a strip across the receipt, holding 5% of the print.
+        public var guessSidesWithoutEdge = 2
+        /// ... and the edge outline must score at least this (below `strongEdgeScore`): the outlines that were the
+        /// paper scored 0.82–0.94 and held 85–97% of the print; two that were not scored 0.55 (photos-dev srd-2: it
+        /// held 82% of the print but its top ran askew across the receipt's header) and 0.65 (label-hard-2: 55%,
+        /// 7% off the label). Halfway between.
+        public var guessEdgeScore = 0.75
         public init() {}
     }
 
