@@ -7,6 +7,11 @@ enum CurrencyTable {
         "S$": "SGD", "RP": "IDR", "IDR": "IDR",
     ]
 
+    /// Tokens that name a currency but not which one: a bare `$` is printed by US, Canadian, Australian, New Zealand,
+    /// Singapore, Hong Kong and Mexican receipts alike (photos-dev mmocr-3, a Canadian receipt with GST, prints only
+    /// `$`). It reads as `USD`, the commonest, but is never sure on its own.
+    static let ambiguous: Set<String> = ["$"]
+
     /// The ISO code of a printed currency token, if it is one.
     static func code(_ token: String) -> String? {
         codes[token.uppercased()]

@@ -138,6 +138,26 @@ struct ReceiptExtractorTests {
         #expect(g["total"]?.value == "45.00" && g["currency"]?.value == "EUR" && g["currency"]?.sure == true)
     }
 
+    /// A bare `$` is printed by many currencies (a Canadian receipt with GST, photos-dev mmocr-3, prints only `$`):
+    /// it reads as USD but is not sure; `US$` or `USD` names it.
+    @Test func bareDollarIsNotSure() {
+        let text = "SUBTOTAL $84.85\nGST 5% $4.24\nTOTAL $89.09\nVISA TEND $89.09"
+        let f = Self.fields(text)
+        #expect(f["total"]?.value == "89.09" && f["total"]?.sure == true)
+        #expect(f["currency"]?.value == "USD" && f["currency"]?.sure == false)
+        let g = Self.fields(text + "\nAMOUNT USD 89.09")
+        #expect(g["currency"]?.value == "USD" && g["currency"]?.sure == true)
+    }
+
+    /// A sign beside no amount is as often a misread mark as a currency (Tesseract read a logo's edge as `£` on
+    /// photos-dev srd-5): it is not sure; the same sign on an amount is.
+    @Test func loneSignBesideNoAmountIsNotSure() {
+        let f = Self.fields("£ McDonald's now available\nSUBTOTAL 6.00\nTAX 1.00\nTOTAL 7.00\nCASH 10.00\nCHANGE 3.00")
+        #expect(f["currency"]?.value == "GBP" && f["currency"]?.sure == false)
+        let g = Self.fields("SUBTOTAL 6.00\nTAX 1.00\nTOTAL £7.00\nCASH 10.00\nCHANGE 3.00")
+        #expect(g["currency"]?.value == "GBP" && g["currency"]?.sure == true)
+    }
+
     @Test func currencyFromTheLanguageIsNeverSure() {
         let f = Self.fields("Summe 12,50", .de)
         #expect(f["currency"]?.value == "EUR" && f["currency"]?.sure == false)
