@@ -364,12 +364,20 @@ struct PrintDetector {
                           abs(Self.topTurn(ink) - turn) * 180 / .pi))
             printQuad = alongRows
         }
+        let frame = Box(x: 0, y: 0, width: Double(w), height: Double(h))
         let page = Self.ontoFrame(printQuad.expanded(by: marginInGlyphs * medianH, within: Box(x: -1e9, y: -1e9, width: 2e9, height: 2e9)),
                                   width: Double(w), height: Double(h))
-        trace?(String(format: "print plus margin covers %.2f of the frame", page.area / Double(w * h)))
+        // How much of the frame the print spreads over is read from its rectangle plus margin inside the frame, as
+        // before the rows rule: laying the page's ends along the rows and leaving its corners beyond the frame move
+        // where the page's corners lie, not how far the print spreads. Read from the page instead, a curled receipt
+        // whose ends' rows fan (`scanlab-bench dewarp`, curl 0.6, seed 14: top rows 4.2 degrees off the rectangle)
+        // had a page of 1.04 of the frame, most of its excess beyond the frame; its print was judged texture, no
+        // outline was joined around it, and the page found was its lower half (dewarped CER 0.000 -> 0.346).
+        let frameShare = ink.expanded(by: marginInGlyphs * medianH, within: frame).area / Double(w * h)
+        trace?(String(format: "print plus margin covers %.2f of the frame (its page %.2f)", frameShare, page.area / Double(w * h)))
         // Print spread over nearly the whole frame is texture (a table's grain) or a scan filled with print;
         // either way it is no guess at a page's corners, though its marks still check an outline.
-        return PrintGuess(frameShare: page.area / Double(w * h), ink: ink, inkHull: hull, inkPoints: points,
+        return PrintGuess(frameShare: frameShare, ink: ink, inkHull: hull, inkPoints: points,
                           page: page, markCentres: centres, marks: inBlock, markHeight: medianH, linesAcross: linesAcross)
     }
 
