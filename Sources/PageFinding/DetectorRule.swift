@@ -1,3 +1,4 @@
+import Foundation
 import Imaging
 
 /// Which detector found the page. `external` is never found by `PageFinder`: a declared style (an external command
@@ -65,7 +66,8 @@ enum DetectorRule {
             let sidesWithoutEdge = chosenEvidence?.sideSupport.filter { $0 < parameters.weakOutline }.count ?? 0
             let held = Double(marksHeld(by: e.quad, p)) / Double(max(1, p.markCentres.count))
             if sidesWithoutEdge >= parameters.guessSidesWithoutEdge, e.evidence.weakest >= parameters.seenSideSupport,
-               edgeScore >= parameters.guessEdgeScore, holdsMostPrint(e.quad, p) {
+               edgeScore >= parameters.guessEdgeScore, holdsMostPrint(e.quad, p),
+               rowsDeparture(of: e.quad, from: p.ink) <= parameters.guessRowsTolerance {
                 return Decision(quad: e.quad, detector: .edges,
                                 reason: String(format: "the %@ page has %d sides that are no edge and the edge outline none (weakest %.2f, score %.2f), and it holds %.0f%% of the print: the print it leaves out is texture",
                                                detector.rawValue, sidesWithoutEdge, e.evidence.weakest, edgeScore, 100 * held))
@@ -204,6 +206,15 @@ enum DetectorRule {
     }
 
     /// Whether the outline holds at least half of the marks of print found anywhere in the frame.
+    /// How far, in degrees, the outline's top or foot runs from the print's rows (the ink block's top), the larger.
+    static func rowsDeparture(of outline: Quad, from ink: Quad) -> Double {
+        func angle(_ a: Point, _ b: Point) -> Double { atan2(b.y - a.y, b.x - a.x) * 180 / .pi }
+        func apart(_ x: Double, _ y: Double) -> Double { abs((x - y + 540).truncatingRemainder(dividingBy: 360) - 180) }
+        let c = outline.points, k = ink.points
+        let rows = angle(k[0], k[1])
+        return max(apart(angle(c[0], c[1]), rows), apart(angle(c[3], c[2]), rows))
+    }
+
     static func holdsMostPrint(_ seen: Quad, _ print: PrintGuess) -> Bool {
         guard !print.markCentres.isEmpty else { return true }
         return 2 * marksHeld(by: seen, print) >= print.markCentres.count

@@ -190,6 +190,24 @@ struct CurledOutlineTests {
         #expect(worst < 0.02 * diagonal, "worst corner \(worst) px of a \(diagonal) px diagonal: \(quad.points)")
     }
 
+    /// Regression page receipt-curled (seed 44, curl 0.6): the print's page had 4 sides that are no edge (a curled
+    /// page's are curves), and an edge outline across paper and table, its top and foot 28 degrees off the rows, was
+    /// taken for the paper (CER 0.20 -> 0.61 in every style). `guessRowsTolerance` refuses it.
+    @Test("a curled receipt is not taken for an edge outline that runs across its rows")
+    func curledReceiptKeepsItsRows() throws {
+        // As in Corpora/regression.json: the preset's hand, no folds, no crumple.
+        var spec = PageSpec(document: .receipt, language: .en, seed: 44, difficulty: .ordinary)
+        spec.curl = 0.6; spec.folds = 0; spec.crumple = 0
+        let page = try Synthesizer.synthesize(spec)
+        let result = try Enhancer.apply(.builtin(.grayscale), toFile: page.encoded, name: "curled-44.jpg")
+        #expect(result.detector != .edges, "\(String(describing: result.detector)): \(result.trace?.reason ?? "")")
+        let quad = try #require(result.pageQuad)
+        let truth = page.truth.pageCorners.points
+        let diagonal = truth[0].distance(to: truth[2])
+        let worst = zip(quad.points, truth).map { $0.distance(to: $1) }.max() ?? .infinity
+        #expect(worst < 0.10 * diagonal, "worst corner \(worst) px of a \(diagonal) px diagonal: \(quad.points)")
+    }
+
     /// After flattening by its corners the same page's left margin bowed by about 190 px (the sides' bow): its
     /// lines' starts ran on a curve and its letters were sheared.
     @Test("stretched between its sides, the lines that start at the receipt's left margin start within a capital of each other")
