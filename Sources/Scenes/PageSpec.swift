@@ -10,7 +10,7 @@ public struct PageSpec: Codable, Sendable, Equatable {
     /// A preset for every scene value.
     public enum Difficulty: String, Codable, Sendable, CaseIterable {
         case flat, easy, ordinary, hard
-        /// Calibrated against real hand-held phone photos: small text in frames of 1000–4000 px, curl, folds,
+        /// Calibrated against real hand-held phone photos: small text in frames of 800–3000 px, curl, folds,
         /// crumple, a hand, shake, glare, a phone's sharpening and JPEG.
         case phone
     }
