@@ -6,28 +6,39 @@ enum CurrencyFinder {
     static func find(_ page: Page, totalLine: Int?, totalSure: Bool, language: Language) -> FieldSuggestion? {
         var counts: [String: Int] = [:]
         var firstLine: [String: Int] = [:]
-        var definite: Set<String> = []
+        var inLetters: Set<String> = []
+        var amountLines: [String: Int] = [:]
         for line in page.lines {
             for found in printed(in: line) {
                 counts[found.code, default: 0] += 1
                 if firstLine[found.code] == nil { firstLine[found.code] = line.index }
-                if found.definite { definite.insert(found.code) }
+                if found.inLetters { inLetters.insert(found.code) }
+                if found.onAmount { amountLines[found.code, default: 0] += 1 }
             }
         }
-        // A currency is sure only where the page names it beyond doubt somewhere (see `printed(in:)`).
+        let onTotal = Set(totalLine.map { printed(in: page.lines[$0]).filter(\.onAmount).map(\.code) } ?? [])
+        // A currency is sure only where the page names it beyond doubt: in letters (`EUR`, `RM`, `US$`), or as a
+        // sign carried by the total's amount or by amounts on `signLines` lines. A sign on one stray amount is as
+        // often a misread mark: Tesseract read a tip line's `$` as `£` in `TIP ...£ 02` (photos-dev mindee-2) and a
+        // logo's edge as `£` (srd-5), and called both pages GBP, sure. A bare `$` never names one currency.
+        func named(_ code: String) -> Bool {
+            inLetters.contains(code) || (!Self.ambiguous(code) && (onTotal.contains(code) || amountLines[code, default: 0] >= Self.signLines))
+        }
         let several = "the page prints several currencies (\(counts.keys.sorted().joined(separator: ", ")))"
         func doubt(_ code: String) -> String {
-            "\(code) is read only from a sign that names no one currency (a bare $) or from a lone sign beside no amount"
+            Self.ambiguous(code)
+                ? "\(code) is read from a bare $, which many currencies print"
+                : "\(code) is read from a sign on no total and on fewer than \(Self.signLines) amounts"
         }
         if let totalLine, let code = codes(in: page.lines[totalLine]).first {
-            let sure = (counts.count == 1 || totalSure) && definite.contains(code)
+            let sure = (counts.count == 1 || totalSure) && named(code)
             return FieldSuggestion(name: FieldNames.currency, value: code, source: page.lines[totalLine].text, sure: sure,
-                                   reason: definite.contains(code) ? several : doubt(code))
+                                   reason: named(code) ? several : doubt(code))
         }
         if let best = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), let line = firstLine[best.key] {
             return FieldSuggestion(name: FieldNames.currency, value: best.key, source: page.lines[line].text,
-                                   sure: counts.count == 1 && definite.contains(best.key),
-                                   reason: definite.contains(best.key) ? several : doubt(best.key))
+                                   sure: counts.count == 1 && named(best.key),
+                                   reason: named(best.key) ? several : doubt(best.key))
         }
         // English receipts come from many dollar and pound countries; the others have one currency each.
         let assumed: String?
@@ -50,29 +61,30 @@ enum CurrencyFinder {
         return out
     }
 
-    /// Each currency a line prints, and whether it names that currency beyond doubt: a code in letters (`EUR`,
-    /// `RM`, `US$`) does; a sign (`€`, `£`, `₫`) does when an amount on the line carries it; a bare `$` never does
-    /// (`CurrencyTable.ambiguous`). A sign beside no amount is as often a misread mark as a currency: on real phone
-    /// photos Tesseract read a logo's edge as `£` in `£ McDonald's now available` (photos-dev srd-5) and a dollar
-    /// as `£` in `TIP ...£ 02` (mindee-2), and called both pages GBP, sure.
-    static func printed(in line: PageLine) -> [(code: String, definite: Bool)] {
+    /// Lines with amounts carrying a sign that name its currency without a total to carry it: two, since one
+    /// reader misreads one glyph once far more often than alike on two lines' amounts.
+    static let signLines = 2
+
+    /// Whether a code can come only from a sign many currencies print (`CurrencyTable.ambiguous`).
+    static func ambiguous(_ code: String) -> Bool {
+        CurrencyTable.ambiguous.contains { CurrencyTable.code($0) == code }
+    }
+
+    /// Each currency a line prints: whether in letters (`EUR`, `RM`, `US$`; a bare `$` is not, see
+    /// `CurrencyTable.ambiguous`) and whether an amount on the line carries it.
+    static func printed(in line: PageLine) -> [(code: String, inLetters: Bool, onAmount: Bool)] {
         let attached = Set(line.amounts.compactMap(\.currency))
-        var out: [(code: String, definite: Bool)] = []
-        func add(_ code: String, _ definite: Bool) {
-            if let i = out.firstIndex(where: { $0.code == code }) { out[i].definite = out[i].definite || definite }
-            else { out.append((code, definite)) }
+        var out: [(code: String, inLetters: Bool, onAmount: Bool)] = []
+        func add(_ code: String, _ letters: Bool) {
+            if let i = out.firstIndex(where: { $0.code == code }) { out[i].inLetters = out[i].inLetters || letters }
+            else { out.append((code, letters, attached.contains(code))) }
         }
         for token in line.text.split(whereSeparator: { !CurrencyTable.isCurrencyCharacter($0) }) {
             let token = String(token)
             guard let code = CurrencyTable.code(token) else { continue }
-            let named = !CurrencyTable.ambiguous.contains(token)
-                && (token.contains { $0.isLetter } || attached.contains(code))
-            add(code, named)
+            add(code, token.contains { $0.isLetter } && !CurrencyTable.ambiguous.contains(token))
         }
-        // An amount's currency whose token the split above did not see is named unless an ambiguous sign gives it.
-        for code in line.amounts.compactMap(\.currency) where !out.contains(where: { $0.code == code }) {
-            add(code, !CurrencyTable.ambiguous.contains { CurrencyTable.code($0) == code })
-        }
+        for code in attached where !out.contains(where: { $0.code == code }) { add(code, false) }
         return out
     }
 }

@@ -150,12 +150,18 @@ struct ReceiptExtractorTests {
     }
 
     /// A sign beside no amount is as often a misread mark as a currency (Tesseract read a logo's edge as `£` on
-    /// photos-dev srd-5): it is not sure; the same sign on an amount is.
+    /// photos-dev srd-5): it is not sure; the same sign on the total's amount, or on two amounts, is.
     @Test func loneSignBesideNoAmountIsNotSure() {
         let f = Self.fields("£ McDonald's now available\nSUBTOTAL 6.00\nTAX 1.00\nTOTAL 7.00\nCASH 10.00\nCHANGE 3.00")
         #expect(f["currency"]?.value == "GBP" && f["currency"]?.sure == false)
         let g = Self.fields("SUBTOTAL 6.00\nTAX 1.00\nTOTAL £7.00\nCASH 10.00\nCHANGE 3.00")
         #expect(g["currency"]?.value == "GBP" && g["currency"]?.sure == true)
+        // One stray amount carrying a misread sign (mindee-2: a tip line's `$` read as `£`) is not enough...
+        let h = Self.fields("SUBTOTAL 6.00\nTIP ...£ 02\nTOTAL 7.00\nCASH 10.00\nCHANGE 3.00")
+        #expect(h["currency"]?.value == "GBP" && h["currency"]?.sure == false)
+        // ... two are.
+        let k = Self.fields("SUBTOTAL £6.00\nTAX £1.00\nTOTAL 7.00\nCASH 10.00\nCHANGE 3.00")
+        #expect(k["currency"]?.value == "GBP" && k["currency"]?.sure == true)
     }
 
     @Test func currencyFromTheLanguageIsNeverSure() {
