@@ -79,12 +79,13 @@ enum CurrencyFinder {
             if let i = out.firstIndex(where: { $0.code == code }) { out[i].inLetters = out[i].inLetters || letters }
             else { out.append((code, letters, attached.contains(code))) }
         }
+        // Amounts' currencies first, in the amounts' order, then the standalone tokens (the total's line takes the first).
+        for code in line.amounts.compactMap(\.currency) { add(code, false) }
         for token in line.text.split(whereSeparator: { !CurrencyTable.isCurrencyCharacter($0) }) {
             let token = String(token)
             guard let code = CurrencyTable.code(token) else { continue }
             add(code, token.contains { $0.isLetter } && !CurrencyTable.ambiguous.contains(token))
         }
-        for code in attached where !out.contains(where: { $0.code == code }) { add(code, false) }
         return out
     }
 }
