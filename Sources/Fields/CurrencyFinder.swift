@@ -10,7 +10,7 @@ enum CurrencyFinder {
         var amountLines: [String: Int] = [:]
         for line in page.lines {
             for found in printed(in: line) {
-                counts[found.code, default: 0] += 1
+                counts[found.code, default: 0] += found.times
                 if firstLine[found.code] == nil { firstLine[found.code] = line.index }
                 if found.inLetters { inLetters.insert(found.code) }
                 if found.onAmount { amountLines[found.code, default: 0] += 1 }
@@ -72,12 +72,16 @@ enum CurrencyFinder {
 
     /// Each currency a line prints: whether in letters (`EUR`, `RM`, `US$`; a bare `$` is not, see
     /// `CurrencyTable.ambiguous`) and whether an amount on the line carries it.
-    static func printed(in line: PageLine) -> [(code: String, inLetters: Bool, onAmount: Bool)] {
-        let attached = Set(line.amounts.compactMap(\.currency))
-        var out: [(code: String, inLetters: Bool, onAmount: Bool)] = []
+    /// `times` counts it once per amount carrying it (a line of priced items votes per price), else once.
+    static func printed(in line: PageLine) -> [(code: String, inLetters: Bool, onAmount: Bool, times: Int)] {
+        let carried = line.amounts.compactMap(\.currency)
+        var out: [(code: String, inLetters: Bool, onAmount: Bool, times: Int)] = []
         func add(_ code: String, _ letters: Bool) {
             if let i = out.firstIndex(where: { $0.code == code }) { out[i].inLetters = out[i].inLetters || letters }
-            else { out.append((code, letters, attached.contains(code))) }
+            else {
+                let n = carried.filter { $0 == code }.count
+                out.append((code, letters, n > 0, max(1, n)))
+            }
         }
         // Amounts' currencies first, in the amounts' order, then the standalone tokens (the total's line takes the first).
         for code in line.amounts.compactMap(\.currency) { add(code, false) }
