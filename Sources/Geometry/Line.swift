@@ -29,6 +29,9 @@ public struct Line: Sendable, Hashable {
                     Point(x: end.x + nx * distance, y: end.y + ny * distance))
     }
 
+    /// The line's direction, in radians clockwise on screen (atan2 of its run from `start` to `end`).
+    public var turn: Double { atan2(end.y - start.y, end.x - start.x) }
+
     /// The point of this line nearest to `p`.
     public func nearestPoint(to p: Point) -> Point {
         let dx = end.x - start.x, dy = end.y - start.y

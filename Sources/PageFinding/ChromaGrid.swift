@@ -9,6 +9,11 @@ enum ChromaGrid {
     /// pixel (nearest sample, as `SkinFill`), as a gray image the grid's size; nil for a gray photo.
     /// - Parameters:
     ///   - colour: the photo (RGB); `scale` takes grid coordinates to the photo's.
+    /// BT.601 chroma as JPEG stores it, less its offset of 128 (integer, as `SkinFill` reads it too).
+    @inline(__always) static func chroma(_ r: Int, _ g: Int, _ b: Int) -> (cb: Int, cr: Int) {
+        ((-43 * r - 85 * g + 128 * b) / 256, (128 * r - 107 * g - 21 * b) / 256)
+    }
+
     static func make(_ colour: Image, width w: Int, height h: Int, scale: (x: Double, y: Double)) -> Image? {
         guard colour.layout == .rgb, w > 0, h > 0 else { return nil }
         var out = [UInt8](repeating: 0, count: w * h)
@@ -18,9 +23,7 @@ enum ChromaGrid {
                 for x in 0..<w {
                     let sx = min(colour.width - 1, Int((Double(x) + 0.5) * scale.x))
                     let i = 3 * (sy * colour.width + sx)
-                    let r = Int(c[i]), g = Int(c[i + 1]), b = Int(c[i + 2])
-                    let cb = (-43 * r - 85 * g + 128 * b) / 256
-                    let cr = (128 * r - 107 * g - 21 * b) / 256
+                    let (cb, cr) = chroma(Int(c[i]), Int(c[i + 1]), Int(c[i + 2]))
                     out[y * w + x] = UInt8(min(255, max(abs(cb), abs(cr))))
                 }
             }

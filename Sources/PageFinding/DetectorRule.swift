@@ -205,16 +205,14 @@ enum DetectorRule {
         PolygonGeometry.overlap(of: seen, within: print.page)
     }
 
-    /// Whether the outline holds at least half of the marks of print found anywhere in the frame.
     /// How far, in degrees, the outline's top or foot runs from the print's rows (the ink block's top), the larger.
     static func rowsDeparture(of outline: Quad, from ink: Quad) -> Double {
-        func angle(_ a: Point, _ b: Point) -> Double { atan2(b.y - a.y, b.x - a.x) * 180 / .pi }
-        func apart(_ x: Double, _ y: Double) -> Double { abs((x - y + 540).truncatingRemainder(dividingBy: 360) - 180) }
-        let c = outline.points, k = ink.points
-        let rows = angle(k[0], k[1])
-        return max(apart(angle(c[0], c[1]), rows), apart(angle(c[3], c[2]), rows))
+        let rows = Line(ink.topLeft, ink.topRight).turn
+        func apart(_ side: Line) -> Double { abs(remainder(side.turn - rows, 2 * .pi)) * 180 / .pi }
+        return max(apart(Line(outline.topLeft, outline.topRight)), apart(Line(outline.bottomLeft, outline.bottomRight)))
     }
 
+    /// Whether the outline holds at least half of the marks of print found anywhere in the frame.
     static func holdsMostPrint(_ seen: Quad, _ print: PrintGuess) -> Bool {
         guard !print.markCentres.isEmpty else { return true }
         return 2 * marksHeld(by: seen, print) >= print.markCentres.count

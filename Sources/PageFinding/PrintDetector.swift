@@ -361,7 +361,7 @@ struct PrintDetector {
         if let turn = lineTurn, let alongRows = Self.alongRows(ink, hull: hull, centres: centres, turn: turn, markHeight: medianH,
                                                                 tolerance: parameters.rowSideTolerance) {
             trace?(String(format: "the rectangle's top runs %.1f degrees off the rows: the page's top and bottom laid along the rows nearest them",
-                          abs(Self.topTurn(ink) - turn) * 180 / .pi))
+                          abs(Line(ink.topLeft, ink.topRight).turn - turn) * 180 / .pi))
             printQuad = alongRows
         }
         let frame = Box(x: 0, y: 0, width: Double(w), height: Double(h))
@@ -381,9 +381,6 @@ struct PrintDetector {
                           page: page, markCentres: centres, marks: inBlock, markHeight: medianH, linesAcross: linesAcross)
     }
 
-    /// The turn of a quad's top side (radians, clockwise on screen).
-    static func topTurn(_ q: Quad) -> Double { atan2(q.topRight.y - q.topLeft.y, q.topRight.x - q.topLeft.x) }
-
     /// The print's rectangle with its top and bottom sides laid along the rows nearest them, when its top runs more
     /// than `tolerance` degrees off the print's rows (`turn`); its left and right sides (the print's margins) stay.
     /// Nil when the rectangle runs along the rows. A rectangle's sides are square to each other; under a phone's
@@ -394,7 +391,7 @@ struct PrintDetector {
     /// since under perspective the rows fan; each side passes by the print's hull on the outside.
     static func alongRows(_ ink: Quad, hull: [Point], centres: [Point], turn: Double, markHeight: Double,
                           tolerance: Double) -> Quad? {
-        guard abs(topTurn(ink) - turn) > tolerance * .pi / 180, !hull.isEmpty else { return nil }
+        guard abs(Line(ink.topLeft, ink.topRight).turn - turn) > tolerance * .pi / 180, !hull.isEmpty else { return nil }
         let across = centres.sorted { -$0.x * sin(turn) + $0.y * cos(turn) < -$1.x * sin(turn) + $1.y * cos(turn) }
         let third = across.count / 3
         let topRows = lineTurn(Array(across.prefix(third)), markHeight: markHeight) ?? turn

@@ -36,10 +36,8 @@ enum SkinFill {
                 for x in 0..<w {
                     let sx = min(colour.width - 1, Int((Double(x) + 0.5) * scale.x))
                     let i = 3 * (sy * colour.width + sx)
-                    let r = Int(c[i]), g = Int(c[i + 1]), b = Int(c[i + 2])
-                    // BT.601 chroma, as JPEG stores it.
-                    let cb = 128 + (-43 * r - 85 * g + 128 * b) / 256
-                    let cr = 128 + (128 * r - 107 * g - 21 * b) / 256
+                    let chroma = ChromaGrid.chroma(Int(c[i]), Int(c[i + 1]), Int(c[i + 2]))
+                    let cb = 128 + chroma.cb, cr = 128 + chroma.cr
                     if cbRange.contains(cb) && crRange.contains(cr) && cr - cb >= minimumRedOverBlue {
                         mask[y * w + x] = true
                         count += 1

@@ -162,17 +162,24 @@ struct PaperColourShareTests {
 /// are stretched between its bowed sides (`PaperSides.Stretch`).
 @Suite("paper sides: a curled page's outline and its rows stretched between its sides")
 struct CurledOutlineTests {
+    /// Every corner of the quad the style used within `share` of the truth's diagonal.
+    static func expectCorners(of result: EnhancedImage, on page: SynthesizedPage, within share: Double,
+                              sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let quad = try #require(result.pageQuad, sourceLocation: sourceLocation)
+        let truth = page.truth.pageCorners.points
+        let diagonal = truth[0].distance(to: truth[2])
+        let worst = zip(quad.points, truth).map { $0.distance(to: $1) }.max() ?? .infinity
+        #expect(worst < share * diagonal, "worst corner \(worst) px of a \(diagonal) px diagonal: \(quad.points)",
+                sourceLocation: sourceLocation)
+    }
+
     /// `scanlab-bench dewarp` seed 9 (curl 0.6): the print detector's quad stood up to 554 px off the paper's
     /// corners (table above the page kept, the flared bottom's line starts cut: dewarped CER 0.122 against 0.000 flat).
     @Test("the curled page's own corners replace the print quad: every corner within 2% of the diagonal of the truth's")
     func outlineCorners() throws {
         let page = try PaperColourShareTests.photo(seed: 9, curl: 0.6)
         let result = try Enhancer.apply(.builtin(.grayscale), toFile: page.encoded, name: "curled-9.jpg")
-        let quad = try #require(result.pageQuad)
-        let truth = page.truth.pageCorners.points
-        let diagonal = truth[0].distance(to: truth[2])
-        let worst = zip(quad.points, truth).map { $0.distance(to: $1) }.max() ?? .infinity
-        #expect(worst < 0.02 * diagonal, "worst corner \(worst) px of a \(diagonal) px diagonal: \(quad.points)")
+        try Self.expectCorners(of: result, on: page, within: 0.02)
     }
 
     /// `scanlab-bench dewarp` seed 14 (curl 0.6): its print's top rows fan 4.2 degrees off the print's rectangle, and
@@ -183,11 +190,7 @@ struct CurledOutlineTests {
     func fannedRowsPageWhole() throws {
         let page = try PaperColourShareTests.photo(seed: 14, curl: 0.6)
         let result = try Enhancer.apply(.builtin(.grayscale), toFile: page.encoded, name: "curled-14.jpg")
-        let quad = try #require(result.pageQuad)
-        let truth = page.truth.pageCorners.points
-        let diagonal = truth[0].distance(to: truth[2])
-        let worst = zip(quad.points, truth).map { $0.distance(to: $1) }.max() ?? .infinity
-        #expect(worst < 0.02 * diagonal, "worst corner \(worst) px of a \(diagonal) px diagonal: \(quad.points)")
+        try Self.expectCorners(of: result, on: page, within: 0.02)
     }
 
     /// Regression page receipt-curled (seed 44, curl 0.6): the print's page had 4 sides that are no edge (a curled
@@ -201,11 +204,7 @@ struct CurledOutlineTests {
         let page = try Synthesizer.synthesize(spec)
         let result = try Enhancer.apply(.builtin(.grayscale), toFile: page.encoded, name: "curled-44.jpg")
         #expect(result.detector != .edges, "\(String(describing: result.detector)): \(result.trace?.reason ?? "")")
-        let quad = try #require(result.pageQuad)
-        let truth = page.truth.pageCorners.points
-        let diagonal = truth[0].distance(to: truth[2])
-        let worst = zip(quad.points, truth).map { $0.distance(to: $1) }.max() ?? .infinity
-        #expect(worst < 0.10 * diagonal, "worst corner \(worst) px of a \(diagonal) px diagonal: \(quad.points)")
+        try Self.expectCorners(of: result, on: page, within: 0.10)
     }
 
     /// After flattening by its corners the same page's left margin bowed by about 190 px (the sides' bow): its
