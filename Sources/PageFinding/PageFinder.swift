@@ -35,60 +35,12 @@ public enum PageFinder {
         guard fine.width >= 16 && fine.height >= 16 else {
             return FoundPage(quad: whole, detector: .none, trace: PageFindingTrace(reason: "the image is too small to search"))
         }
-        let shrunk = GrayShrink.toLongSideWithScale(fine, coarseSide)
-        let coarse = shrunk.image.boxFiltered(radius: 1)
-        // Print over the whole frame checks an outline: one that holds less than half of it is a piece of
-        // the page (cut by a shadow) or something else bright, and is not trusted.
+        let sighting = sight(fine: fine, chroma: chroma, parameters: parameters)
+        let (shrunk, coarse, everywhere, seen, print, cardsAroundPrint) = (sighting.shrunk, sighting.coarse, sighting.everywhere,
+                                                                           sighting.seen, sighting.print, sighting.cards?.quad)
         var printDetector = PrintDetector(parameters: parameters.print)
         printDetector.chroma = chroma
-        let everywhere = printDetector.guess(in: fine)
-        // An outline on the fine grid with its sides moved onto the paper's edges.
         func refine(_ q: Quad) -> Quad { EdgeRefiner().refine(q, in: fine, searchRadius: max(6, 2.5 * shrunk.x)) }
-        func outline(_ candidates: [(candidate: PageCandidate, view: Image)]) -> Quad? {
-            guard let best = bestCandidate(candidates) else { return nil }
-            let refined = refine(best.quad.scaled(x: shrunk.x, y: shrunk.y))
-            if let g = everywhere, !DetectorRule.holdsMostPrint(refined, g) { return nil }
-            return refined
-        }
-        // The plain and shadow-normalised views find most pages; the texture views, costlier, only run when
-        // those find nothing that holds the print.
-        let normalised = ShadowNormalisedView.make(coarse)
-        var pool = quickCandidates(coarse, normalised)
-        var seen = outline(pool)
-        if seen == nil {
-            pool += textureCandidates(coarse, normalised)
-            seen = outline(pool)
-        }
-        // An outline that cuts print off is a piece of the page: cut by a shadow's band, or a cloth's white squares
-        // joined to part of it. The edges found around all the print take over when all four sides show and they
-        // hold the piece and differ from it (print that is really table texture makes edges inside the sheet); else the
-        // piece is joined to another bright piece when together they make one four-sided sheet holding more print.
-        var aroundAllPrint: CardEdgeFinder.Result?
-        if let s = seen, let e = everywhere, e.isPageSized, !DetectorRule.holdsAllPrint(s, e) {
-            let around = edges(around: e, in: fine, apartFrom: nil)
-            if around.sidesFound == 4, !around.quad.isClose(to: s, within: 0.01), PolygonGeometry.overlap(of: s, within: around.quad) >= 0.9 {
-                seen = nil
-                aroundAllPrint = around
-            } else if let joined = joined(s, with: pool, scale: (shrunk.x, shrunk.y), print: e,
-                                          frame: Double(fine.width * fine.height)) {
-                seen = refine(joined)
-            }
-        }
-        // The edges found around the print, when any side was found (kept for the edge detector's hypotheses).
-        var cardsAroundPrint: Quad?
-        var print = seen == nil ? everywhere : printDetector.guess(in: fine, within: seen.map { PolygonGeometry.scaled($0, by: 0.98) })
-        if var p = print {
-            // Look for the edges of a card around the print: they decide the rule when the print is small
-            // against the sheet, and they place the card's corners better than a margin does. (When the edges
-            // around all the print replaced the outline, they are these edges already.)
-            let cards = aroundAllPrint ?? edges(around: p, in: fine, apartFrom: seen)
-            p.cardSides = cards.sidesFound
-            if cards.sidesFound > 0 { cardsAroundPrint = cards.quad }
-            // Without a seen sheet, edges count only when all four close around the print: a scan filled with
-            // print has rows the detector missed, and a side found among them would crop the page.
-            if cards.sidesFound >= (seen == nil ? parameters.rule.cardSidesWithoutSheet : parameters.rule.minimumCardSides) { p.page = cards.quad }
-            print = p
-        }
         // The outline from edges, and the same edge evidence for every detector's page, so the rule compares
         // like with like.
         let edgeDetector = EdgeDetector(parameters: parameters.edges)
@@ -138,7 +90,7 @@ public enum PageFinder {
         if let e = edges, let chosen = decision.quad,
            decision.detector == .edges || (decision.detector == .print && PolygonGeometry.overlap(of: chosen, within: e.quad) >= 0.9
                                            && e.quad.area > 1.2 * chosen.area),
-           let card = card(on: e.quad, in: fine, detector: printDetector, evidence: evidence, parameters: parameters.rule),
+           let card = card(on: e.quad, in: fine, detector: printDetector, evidence: evidence, parameters: parameters),
            !(decision.detector == .print && card.quad.isClose(to: chosen, within: 0.01)) {
             decision = DetectorRule.Decision(quad: card.quad, detector: .print,
                                              reason: decision.reason + String(format: "; on the edge outline as a sheet lies a card (%d sides are edges on it, its outline scores %.2f): the card is the page",
@@ -167,15 +119,90 @@ public enum PageFinder {
         return FoundPage(quad: quad.scaled(x: toFull.x, y: toFull.y), detector: decision.detector, trace: trace)
     }
 
+    /// What the brightness and print detectors see on the fine grid, and the card's edges around the print: the part
+    /// of `find` that `explain` shows as it is, so both describe one search.
+    struct Sighting {
+        /// The coarse grid's factors to the fine grid, and the coarse grid (box-filtered) the outlines are found on.
+        var shrunk: (image: Image, x: Double, y: Double)
+        var coarse: Image
+        /// The print over the whole frame.
+        var everywhere: PrintGuess?
+        /// The bright outline, refined on the fine grid; nil when none holds the print.
+        var seen: Quad?
+        /// The print on the seen outline (or everywhere), its page set to the card's edges when enough were found.
+        var print: PrintGuess?
+        /// The edges found around the print, when any side was found (kept for the edge detector's hypotheses).
+        var cards: CardEdgeFinder.Result?
+    }
+
+    /// The seen outline, the print and the card's edges around it, on the fine grid.
+    static func sight(fine: Image, chroma: Image?, parameters: PageFindingParameters) -> Sighting {
+        let shrunk = GrayShrink.toLongSideWithScale(fine, coarseSide)
+        let coarse = shrunk.image.boxFiltered(radius: 1)
+        // Print over the whole frame checks an outline: one that holds less than half of it is a piece of
+        // the page (cut by a shadow) or something else bright, and is not trusted.
+        var printDetector = PrintDetector(parameters: parameters.print)
+        printDetector.chroma = chroma
+        let everywhere = printDetector.guess(in: fine)
+        // An outline on the fine grid with its sides moved onto the paper's edges.
+        func refine(_ q: Quad) -> Quad { EdgeRefiner().refine(q, in: fine, searchRadius: max(6, 2.5 * shrunk.x)) }
+        func outline(_ candidates: [(candidate: PageCandidate, view: Image)]) -> Quad? {
+            guard let best = bestCandidate(candidates) else { return nil }
+            let refined = refine(best.quad.scaled(x: shrunk.x, y: shrunk.y))
+            if let g = everywhere, !DetectorRule.holdsMostPrint(refined, g) { return nil }
+            return refined
+        }
+        // The plain and shadow-normalised views find most pages; the texture views, costlier, only run when
+        // those find nothing that holds the print.
+        let normalised = ShadowNormalisedView.make(coarse)
+        var pool = quickCandidates(coarse, normalised)
+        var seen = outline(pool)
+        if seen == nil {
+            pool += textureCandidates(coarse, normalised)
+            seen = outline(pool)
+        }
+        // An outline that cuts print off is a piece of the page: cut by a shadow's band, or a cloth's white squares
+        // joined to part of it. The edges found around all the print take over when all four sides show and they
+        // hold the piece and differ from it (print that is really table texture makes edges inside the sheet); else the
+        // piece is joined to another bright piece when together they make one four-sided sheet holding more print.
+        var aroundAllPrint: CardEdgeFinder.Result?
+        if let s = seen, let e = everywhere, e.isPageSized, !DetectorRule.holdsAllPrint(s, e) {
+            let around = edges(around: e, in: fine, apartFrom: nil, parameters: parameters.card)
+            if around.sidesFound == 4, !around.quad.isClose(to: s, within: 0.01), PolygonGeometry.overlap(of: s, within: around.quad) >= 0.9 {
+                seen = nil
+                aroundAllPrint = around
+            } else if let joined = joined(s, with: pool, scale: (shrunk.x, shrunk.y), print: e,
+                                          frame: Double(fine.width * fine.height)) {
+                seen = refine(joined)
+            }
+        }
+        // The edges found around the print, when any side was found (kept for the edge detector's hypotheses).
+        var cards: CardEdgeFinder.Result?
+        var print = seen == nil ? everywhere : printDetector.guess(in: fine, within: seen.map { PolygonGeometry.scaled($0, by: 0.98) })
+        if var p = print {
+            // Look for the edges of a card around the print: they decide the rule when the print is small
+            // against the sheet, and they place the card's corners better than a margin does. (When the edges
+            // around all the print replaced the outline, they are these edges already.)
+            let around = aroundAllPrint ?? edges(around: p, in: fine, apartFrom: seen, parameters: parameters.card)
+            p.cardSides = around.sidesFound
+            if around.sidesFound > 0 { cards = around }
+            // Without a seen sheet, edges count only when all four close around the print: a scan filled with
+            // print has rows the detector missed, and a side found among them would crop the page.
+            if around.sidesFound >= (seen == nil ? parameters.rule.cardSidesWithoutSheet : parameters.rule.minimumCardSides) { p.page = around.quad }
+            print = p
+        }
+        return Sighting(shrunk: shrunk, coarse: coarse, everywhere: everywhere, seen: seen, print: print, cards: cards)
+    }
+
     /// A card lying on `sheet`: the print inside the sheet with the edges of a card around it, when the rule between
     /// a seen outline and the print picks the print's card (it covers less than half the sheet and all four of its
     /// sides are edges apart from the sheet's), and its outline is no clear edge outline
     /// itself (a card's faint sides on its sheet score 0.00–0.01; a label's printed box inside the label scored
     /// 0.59–0.61 and is no card). Nil otherwise.
     static func card(on sheet: Quad, in fine: Image, detector: PrintDetector, evidence: (Quad) -> EdgeEvidence,
-                     parameters: PageFindingParameters.Rule) -> (quad: Quad, sides: Int, score: Double)? {
+                     parameters: PageFindingParameters) -> (quad: Quad, sides: Int, score: Double)? {
         guard var p = detector.guess(in: fine, within: PolygonGeometry.scaled(sheet, by: 0.98)) else { return nil }
-        let cards = edges(around: p, in: fine, apartFrom: sheet, relativeSteps: true)
+        let cards = edges(around: p, in: fine, apartFrom: sheet, relativeSteps: true, parameters: parameters.card)
         p.cardSides = cards.sidesFound
         // All four: with two, an invoice's table rules and a letter's (seeds 10 of hard) were taken for a card.
         guard cards.sidesFound == 4 else { return nil }
@@ -183,15 +210,16 @@ public enum PageFinder {
         let (quad, detector) = DetectorRule.choose(seen: sheet, print: p)
         guard detector == .print, let card = quad else { return nil }
         let score = evidence(card).score
-        guard score <= parameters.weakOutline else { return nil }
+        guard score <= parameters.rule.weakOutline else { return nil }
         return (card, cards.sidesFound, score)
     }
 
     /// The nearest straight edges around the print, first within a card's margin (30 glyph heights); when no
     /// sheet was seen, a side without an edge there is searched again out to the frame's border (a letter's
     /// margins are wider than a card's).
-    static func edges(around p: PrintGuess, in fine: Image, apartFrom sheet: Quad?, relativeSteps: Bool = false) -> CardEdgeFinder.Result {
-        CardEdgeFinder().find(around: p.ink, inkPoints: p.inkPoints, fallback: p.page, in: fine,
+    static func edges(around p: PrintGuess, in fine: Image, apartFrom sheet: Quad?, relativeSteps: Bool = false,
+                      parameters: PageFindingParameters.Card) -> CardEdgeFinder.Result {
+        CardEdgeFinder(parameters: parameters).find(around: p.ink, inkPoints: p.inkPoints, fallback: p.page, in: fine,
                               nearest: 0.5 * p.markHeight, farthest: 30 * p.markHeight,
                               beyond: sheet == nil ? Double(max(fine.width, fine.height)) : nil, apartFrom: sheet,
                               relativeSteps: relativeSteps)
@@ -272,8 +300,10 @@ public enum PageFinder {
 
 extension PageFinder {
     /// A readable account of what each detector saw, for diagnosing a page (grid pixels of the fine grid).
-    /// - Parameter marksImage: when given, the fine grid with the marks taken for print drawn in white boxes is written here.
-    public static func explain(_ image: Image, marksImage: String? = nil) -> String {
+    /// - Parameters:
+    ///   - marksImage: when given, the fine grid with the marks taken for print drawn in white boxes is written here.
+    ///   - parameters: the finder's parameters, as `find` is given them.
+    public static func explain(_ image: Image, marksImage: String? = nil, parameters: PageFindingParameters = .standard) -> String {
         // The same grid `find` searches (skin filled), so the detectors' lines describe what `find` saw.
         let searched = fineGrid(image)
         let fine = (image: searched.image, x: searched.x, y: searched.y)
@@ -288,7 +318,7 @@ extension PageFinder {
                                 c.level, c.solidity, c.corners, c.frameShare, c.worstAngleOffSquare, c.contrast, pts(c.quad),
                                 c.rejection ?? "ok"))
         }
-        var detector = PrintDetector()
+        var detector = PrintDetector(parameters: parameters.print)
         detector.chroma = searched.chroma
         detector.trace = { lines.append("print: " + $0) }
         if let marksImage {
@@ -303,20 +333,27 @@ extension PageFinder {
         }
         if let p = detector.guess(in: fine.image) {
             lines.append("print: \(p.marks) marks, height \(p.markHeight), page \(p.page.points.map { "(\(Int($0.x)),\(Int($0.y)))" }.joined(separator: " "))")
-            let cards = edges(around: p, in: fine.image, apartFrom: nil)
-            lines.append("card: \(cards.sidesFound) sides, \(cards.quad.points.map { "(\(Int($0.x)),\(Int($0.y)))" }.joined(separator: " "))")
         } else {
             lines.append("print: none")
         }
+        // The card's edges as `find` looks for them (`sight`): around the print on the seen outline, apart from it.
+        let sighting = sight(fine: fine.image, chroma: searched.chroma, parameters: parameters)
+        func finePoints(_ q: Quad) -> String { q.points.map { "(\(Int($0.x)),\(Int($0.y)))" }.joined(separator: " ") }
+        lines.append("seen: " + (sighting.seen.map(finePoints) ?? "nothing"))
+        if let cards = sighting.cards {
+            lines.append("card: \(cards.sidesFound) sides, \(finePoints(cards.quad))" + (sighting.seen == nil ? "" : " (apart from the seen outline)"))
+        } else {
+            lines.append(sighting.print == nil ? "card: no print to look around" : "card: no side found")
+        }
         if let p = detector.guess(in: fine.image) {
-            var edgeDetector = EdgeDetector()
+            var edgeDetector = EdgeDetector(parameters: parameters.edges)
             edgeDetector.trace = { lines.append($0) }
             let grid = edgeDetector.grid(from: fine.image)
             _ = edgeDetector.propose(in: grid, marks: p.markCentres.map { Point(x: $0.x / grid.toFine.x, y: $0.y / grid.toFine.y) })
             lines.append("edges grid \(grid.gray.width)x\(grid.gray.height), to fine ×\(String(format: "%.2f", grid.toFine.x))"
                          + " (the edge detector alone: `find` also offers it the other detectors' sides, so its outline is in the lines below)")
         }
-        let found = find(in: image)
+        let found = find(in: image, parameters: parameters)
         lines.append(contentsOf: found.trace.lines)
         lines.append("found by \(found.detector.rawValue)")
         return lines.joined(separator: "\n")
