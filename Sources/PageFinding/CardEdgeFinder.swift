@@ -267,7 +267,24 @@ struct CardEdgeFinder {
             }.count
             return cut <= parameters.maximumCutLanes
         }
-        let eligible = (sheet == nil ? lines.filter(partsRegions) : lines.filter(clearBeyond)).filter(clearOfPrint)
+        // Without a sheet, a shadow's edge across the paper parts two regions as well as the paper's edge does, but it
+        // is soft: the tone ramps over its penumbra, so the step between the pixels next to it is a small share of
+        // the step between the tones a little farther out (`minimumSharpness`), where the paper's edge steps within
+        // a pixel or two.
+        func sharpness(_ line: SideFit) -> Double {
+            let ratios = crossings(of: line).compactMap { s, k -> Double? in
+                let p = profiles[s], near = parameters.sharpnessReach.lowerBound, far = parameters.sharpnessReach.upperBound
+                guard k - far >= 0, k + far < p.count else { return nil }
+                var inner = 0.0, outer = 0.0
+                for j in near...far { inner += p[k - j]; outer += p[k + j] }
+                let levels = abs(inner - outer) / Double(far - near + 1)
+                guard levels > 0 else { return nil }
+                return abs(p[k + 1] - p[k - 1]) / levels
+            }
+            return ratios.isEmpty ? 1 : median(ArraySlice(ratios))
+        }
+        let eligible = (sheet == nil ? lines.filter(partsRegions).filter { sharpness($0) >= parameters.minimumSharpness }
+                        : lines.filter(clearBeyond)).filter(clearOfPrint)
         // On a sheet, a line most rays cross (`acrossShare`) goes before nearer lines fewer rays cross.
         let first = eligible.map(\.offset).min() ?? 0
         let across = eligible.filter { Double($0.support) >= parameters.acrossShare * Double(offsets.count)

@@ -148,11 +148,16 @@ public struct PageFindingParameters: Sendable, Equatable {
         /// that were wrong had 2–4 (receipt-hard-9 0.00/0.12/0.00/0.05, letter-hard-19 0.00/0.70/0.10/0.72,
         /// label-hard-1018 0.03/0.03/0.35/0.10) and the edge outline was the paper to 0.1% of the diagonal, or had
         /// one (label-hard-11, 0.05: its edge outline was a band of the label, weakest side 0.50, and is not taken).
+        /// card11: 1. Once a shadow's edge is no side (`Card.minimumSharpness`), letter-hard-19's card found the
+        /// paper's foot in place of the shadow's, and its page kept one side that is no edge (its top, 0.00, on
+        /// table texture taken for print) against the edge outline that is the paper (weakest 0.82, score 0.94,
+        /// 0.00% off): with 2 the guess won, 10.9% off. Alone, 1 changed no page of either range (label-hard-11
+        /// stays refused by the clauses below).
         /// `strongEdgeScore` with `weakOutline` alone asked a mean score of 0.85 (these outlines scored 0.82–0.94).
         /// The outline must also hold at least half the print's marks, as a bright outline must
         /// (`DetectorRule.holdsMostPrint`): on photos-dev srd-17 the print's page had no side that is an edge and
         /// the edge outline (weakest side 0.53) was a strip across the receipt, holding 5% of the print.
-        public var guessSidesWithoutEdge = 2
+        public var guessSidesWithoutEdge = 1
         /// ... and the edge outline must score at least this (below `strongEdgeScore`): the outlines that were the
         /// paper scored 0.82–0.94 and held 85–97% of the print; two that were not scored 0.55 (photos-dev srd-2: it
         /// held 82% of the print but its top ran askew across the receipt's header) and 0.65 (label-hard-2: 55%,
@@ -326,6 +331,19 @@ public struct PageFindingParameters: Sendable, Equatable {
         /// bright sheet closed two false sides around a letter's print (letter-hard-1013, see `minimumRelativeStep`),
         /// where no side showed as a clear step. 0 turns it off.
         public var sidesBeforeRelativeSteps = 2
+
+        // card11: a shadow's edge is no side.
+        /// Without a seen sheet, a side's step between the two pixels either side of it must be at least this share of
+        /// the step between the tones `sharpnessReach` away (the median over the rays that cross it): the paper's edge
+        /// steps within a pixel or two of the fine grid, a shadow's edge ramps over its penumbra. On the pages of
+        /// seeds 1–24 and 1001–1024 the shadows' edges taken for sides measured 0.18–0.22 (a hand shadow's lower
+        /// edge taken for letter-hard-2's foot, 8.4% off; the shadow across letter-hard-11's top), paper edges and a
+        /// cloth's lines 0.5–1.1; a ramp wider than 16 px gives 2/13 = 0.15, an edge within 2 px at least 0.5. 0.3
+        /// lies between; 0.4 lost two sides that were paper (receipt-hard-1015, label-hard-21). 0 turns it off.
+        public var minimumSharpness = 0.3
+        /// The tones either side of a step, for its sharpness, are the means over this many pixels away from it:
+        /// past the step's window (`stepHalfWidth`), within a cloth's square (chosen, not tuned).
+        public var sharpnessReach = 5...8
         public init() {}
     }
 
