@@ -80,11 +80,11 @@ public struct OrientationParameters: Sendable, Equatable {
     /// When the glyph votes found the lines' axis but not which way is up, the page is read both ways on that axis
     /// (`OrientationDetector.read`) and the surer reading is taken when its words' mean confidence leads by at
     /// least this many points. Read as if weak on every page whose axis the glyphs found (`scanlab-bench orientation
-    /// --osd`, 2026-12-02): on the 20 sroie-dev receipts at four turns the surer reading was right on 76 of 80, leading
-    /// by 35 to 63 points, and by 18 to 21 on the faint dot-matrix X51007339642 (mean 36 to 43 against 18 to 22);
-    /// the other 4 (X51006619550, a view Tesseract read no word of, nor OSD) tied at nothing. On 120 generated pages
-    /// (seeds 1 to 3, every kind, flat and ordinary, four turns) it was right on all, leading by 36 or more. No
-    /// reading was ever wrong by any lead; 10 keeps half the faint receipt's margin.
+    /// --osd`, 2026-12-02): on the 20 sroie-dev receipts at four turns the surer reading was right on all 80, leading
+    /// by 35 to 63 points, by 41 on X51006619550 (read through the glyphs' print: Tesseract's own threshold found no
+    /// word) and by 18 to 21 on the faint dot-matrix X51007339642 (mean 36 to 43 against 18 to 22). On 120
+    /// generated pages (seeds 1 to 3, every kind, flat and ordinary, four turns) it was right on all, leading by 36
+    /// or more. No reading was ever wrong by any lead; 10 keeps half the faint receipt's margin.
     public var readingLead: Double = 10
     /// When the glyph votes are too weak to decide (any of the guards above), a second opinion is asked
     /// (Tesseract's OSD in the styles). Where the glyphs found the lines' direction, its answer is taken when it lies

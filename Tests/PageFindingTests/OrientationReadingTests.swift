@@ -72,6 +72,24 @@ struct OrientationReadingTests {
         #expect(taken.orientation == .upsideDown && taken.confident)
     }
 
+    @Test("when no word is read either way, the print as the glyphs see it is read instead")
+    func inkReadWhenNothingRead() {
+        // A gray ground with one black pixel: the reading test reads nothing where the ground is gray (Tesseract's
+        // threshold lost the print), and reads the black-on-white print the glyphs see.
+        var view = Image(width: 40, height: 60, layout: .gray, fill: 200)
+        view.pixels[0] = 0
+        var asked: [Bool] = []
+        let decision = OrientationDetector.read(OrientationSecondOpinionTests.weak(linesRunAcross: true), view: view,
+                                                linesRunAcross: true) { image in
+            let gray = image.pixels.contains(200)
+            asked.append(gray)
+            guard !gray else { return nil }
+            return Self.turn(of: image) == .upsideDown ? 70 : 25
+        }
+        #expect(asked == [true, true, false, false])
+        #expect(decision.orientation == .upsideDown && decision.confident, "\(decision.reason)")
+    }
+
     @Test("the reading test is asked before the second opinion, and only where the glyphs found the lines' axis")
     func askedBeforeOpinion() {
         var read = 0, opinions = 0
