@@ -4,8 +4,9 @@ import PageFinding
 import Readers
 
 /// Tesseract's OSD as the orientation step's second opinion, asked only when the glyph statistics are too weak to
-/// decide (`OrientationDetector.settle`): on the sroie-dev receipts it told the faint dot-matrix receipt the glyphs
-/// could not read at every turn, at about ten times their cost.
+/// decide and the reading test (`OrientationReadingTest`) was not asked or could not tell (`OrientationDetector.settle`),
+/// at about ten times the glyphs' cost. (It was the first witness after the glyphs until it read the faint
+/// dot-matrix receipt X51007339642 of sroie-dev upside down, 0.51 sure, on a crop a few pixels off.)
 ///
 /// Each engine has one owner at a time: engines (`Readers.TesseractOrientation`, about 100 ms to load) are made the
 /// first time they are needed and kept in a pool, so a worker thread takes one, uses it alone and gives it back;

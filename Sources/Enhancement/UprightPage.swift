@@ -33,9 +33,11 @@ struct UprightPage {
         guard pipeline.options.rotate else { return }
         // Orientation is counted from the image's top-left: start the corners there whatever order the finder used.
         found.quad = found.quad.cycledToImageTopLeft()
-        // Tesseract's OSD settles the pages whose glyph evidence is weak (`OrientationSecondOpinion`).
+        // Tesseract settles the pages whose glyph evidence is weak: its recogniser reads the page both ways on the
+        // lines' axis (`OrientationReadingTest`), and its OSD answers where that cannot tell (`OrientationSecondOpinion`).
         let decision = pipeline.clock.time("orientation") {
-            OrientationDetector.detect(in: gray, quad: found.quad, secondOpinion: OrientationSecondOpinion.shared.ask)
+            OrientationDetector.detect(in: gray, quad: found.quad, readingTest: OrientationReadingTest.shared.meanConfidence,
+                                       secondOpinion: OrientationSecondOpinion.shared.ask)
         }
         orientation = decision.orientation
         reason = decision.reason

@@ -24,15 +24,32 @@ import Imaging
 /// page against OSD's 160 to 250 ms on the same view (2026-12-01, a loaded 2-core machine).
 ///
 /// Weak evidence never turns a page on the glyphs' word: too few glyphs, lines that run neither way clearly, or
-/// votes too even leave the page as it is (upright), with the reason, unless a second opinion is given (the styles
-/// ask Tesseract's OSD, `Enhancement.OrientationSecondOpinion`) and it is sure enough (`settle`). OSD costs about
-/// ten times as much, so it is asked only then: on the sroie-dev receipts, one in 20 (X51007339642, faint
-/// dot-matrix, weak at every turn); on generated pages, 4 of 960 (`scanlab-bench orientation --seeds 24`: three label
-/// photos at 270 and a flat label at 180, each answered by OSD at 5.7 to 7.0 and so turned right).
+/// votes too even leave the page as it is (upright), with the reason, unless another witness is given and sure
+/// enough. Where the glyphs found the lines' axis, the styles first read the page both ways on it
+/// (`read`, Tesseract's recogniser, `Enhancement.OrientationReadingTest`); where that cannot tell, or the axis is
+/// unknown, they ask Tesseract's OSD (`settle`, `Enhancement.OrientationSecondOpinion`). Both cost tens of times
+/// as much as the glyphs, so they are asked only then: on the sroie-dev receipts, one in 20 (X51007339642, faint
+/// dot-matrix, weak at every turn, which OSD read upside down upright); on generated pages, 4 of 960
+/// (`scanlab-bench orientation --seeds 24`: three label photos at 270 and a flat label at 180).
 public enum OrientationDetector {
     /// A second opinion on how the page in a square-on gray view lies, clockwise from upright, and how sure it is
     /// (in Tesseract OSD's units); nil when it cannot say.
     public typealias SecondOpinion = (Image) -> (orientation: PageOrientation, confidence: Double)?
+
+    /// How well Tesseract's recogniser reads a gray view as it lies: the mean confidence of its words (0 to 100);
+    /// nil when it read no word.
+    public typealias ReadingTest = (Image) -> Double?
+
+    /// What the reading test gave the two orientations on the lines' axis, and whether it was taken.
+    public struct ReadingAnswer: Sendable, Equatable {
+        /// The orientation read better, and the two means (that one's first).
+        public var orientation: PageOrientation
+        public var better: Double
+        public var worse: Double
+        public var taken: Bool
+        /// How many points the better reading leads by.
+        public var lead: Double { better - worse }
+    }
 
     /// What the second opinion said, and whether it was taken.
     public struct SecondOpinionAnswer: Sendable, Equatable {
@@ -60,9 +77,13 @@ public enum OrientationDetector {
         public var linesRunAcross: Bool? = nil
         /// The second opinion, when the glyphs were weak and one was asked.
         public var secondOpinion: SecondOpinionAnswer? = nil
+        /// The reading test, when the glyphs found the lines' axis but not which way is up and it was asked.
+        public var reading: ReadingAnswer? = nil
 
         /// What the glyphs alone decided (upright when they were weak).
-        public var glyphOrientation: PageOrientation { secondOpinion?.taken == true ? .upright : orientation }
+        public var glyphOrientation: PageOrientation {
+            secondOpinion?.taken == true || reading?.taken == true ? .upright : orientation
+        }
 
         /// (upright − upside-down) / all votes, in −1...1; 0 with no votes.
         public var asymmetry: Double {
@@ -77,15 +98,55 @@ public enum OrientationDetector {
     ///   - quad: the page's corners in `image`'s pixels, clockwise with the corner nearest the image's top-left first
     ///     (as `PageFinder` returns them, or the whole image).
     ///   - parameters: the thresholds; the defaults are the measured ones.
-    ///   - secondOpinion: asked on the same view when the glyph evidence is weak (see `settle`).
+    ///   - readingTest: asked first when the glyphs found the lines' axis but not which way is up (see `read`).
+    ///   - secondOpinion: asked on the same view when the glyph evidence is weak and the reading test was not
+    ///     asked or could not tell (see `settle`).
     public static func detect(in image: Image, quad: Quad, parameters: OrientationParameters = .standard,
-                              secondOpinion: SecondOpinion? = nil) -> Decision {
+                              readingTest: ReadingTest? = nil, secondOpinion: SecondOpinion? = nil) -> Decision {
         guard let square = Self.view(of: image.layout == .gray ? image : image.grayscale(), quad: quad, area: parameters.viewArea) else {
             return weak("the page is too small to read its orientation", glyphs: 0)
         }
-        let glyphs = detect(view: square, parameters: parameters)
-        guard !glyphs.confident, let secondOpinion else { return glyphs }
+        var glyphs = detect(view: square, parameters: parameters)
+        guard !glyphs.confident else { return glyphs }
+        if let readingTest, let across = glyphs.linesRunAcross {
+            glyphs = read(glyphs, view: square, linesRunAcross: across, parameters: parameters, readingTest: readingTest)
+            guard !glyphs.confident else { return glyphs }
+        }
+        guard let secondOpinion else { return glyphs }
         return settle(glyphs, answer: secondOpinion(square), parameters: parameters)
+    }
+
+    /// The glyphs' weak decision, settled by reading: the view is read turned upright for each of the two
+    /// orientations on the lines' axis, and the one whose words the recogniser reads more surely is taken when it
+    /// leads by at least `readingLead` points. Text read upside down is not text to the recogniser: its words come
+    /// out as fragments it doubts, whatever the script's case or the print's dots (glyph votes need ascenders, and
+    /// OSD, which classifies shapes, read the faint dot-matrix receipt X51007339642 upside down 0.51 to 2.3 sure).
+    public static func read(_ glyphs: Decision, view: Image, linesRunAcross: Bool, parameters: OrientationParameters = .standard,
+                            readingTest: ReadingTest) -> Decision {
+        var decision = glyphs
+        let candidates: [PageOrientation] = linesRunAcross ? [.upright, .upsideDown] : [.clockwise, .counterclockwise]
+        // Lying at `o`, the page stands upright in the view turned by the inverse of `o`.
+        func means(of image: Image) -> [Double?] { candidates.map { o in readingTest(o == .upright ? image : image.turned(o.inverse)) } }
+        var read = means(of: view)
+        // When Tesseract finds no word either way, its own threshold has lost the print (sroie-dev X51006619550, a
+        // speckled ground: no word and no OSD answer at any turn); the print as the glyphs see it is read instead
+        // (right at every turn, 67 against 26). Only then: the glyphs' threshold drops a faint dot-matrix print's
+        // dots, and X51007339642 read so led by 0.5 to 2 points, either way.
+        if read.allSatisfy({ $0 == nil }) { read = means(of: inkView(view, parameters: parameters)) }
+        let means = read.map { $0 ?? 0 }
+        let first = means[0] >= means[1] ? 0 : 1
+        let answer = ReadingAnswer(orientation: candidates[first], better: means[first], worse: means[1 - first], taken: false)
+        decision.reading = answer
+        let scores = String(format: "%.1f against %.1f", answer.better, answer.worse)
+        guard answer.lead >= parameters.readingLead else {
+            decision.reason += "; read at \(candidates[0].degrees) and \(candidates[1].degrees) the words are as sure (\(scores))"
+            return decision
+        }
+        decision.reading?.taken = true
+        decision.orientation = answer.orientation
+        decision.confident = true
+        decision.reason += "; its words read surer at \(answer.orientation.degrees) (mean confidence \(scores))"
+        return decision
     }
 
     /// The glyphs' weak decision, settled by a second opinion's answer: taken when it lies on the axis of the lines
@@ -179,6 +240,12 @@ public enum OrientationDetector {
         decision.reason = "\(direction) (\(share)% of tiles and neighbours); \(max(up, down)) of \(n) glyph pairs sit on a baseline "
             + (upright ? "below" : "above")
         return decision
+    }
+
+    /// The view's print (`inkMask`, the paper's shading divided out) black on white.
+    static func inkView(_ view: Image, parameters: OrientationParameters = .standard) -> Image {
+        let mask = inkMask(view, parameters: parameters)
+        return Image(width: view.width, height: view.height, layout: .gray, pixels: mask.map { $0 != 0 ? 0 : 255 }) ?? view
     }
 
     static func weak(_ reason: String, glyphs: Int) -> Decision {

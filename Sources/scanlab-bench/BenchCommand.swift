@@ -90,7 +90,7 @@ enum BenchCommand: String, CaseIterable {
                 OptionDeclaration("difficulties", .list(PageSpec.Difficulty.allCases.map(\.rawValue)), default: "flat,ordinary",
                                   help: "difficulties of the generated pages"),
                 OptionDeclaration("real", .text, placeholder: "DIR", help: "real pages (X.jpg with X.txt), each turned by 0, 90, 180 and 270"),
-                .flag("osd", help: "measure Tesseract's OSD too"),
+                .flag("osd", help: "measure Tesseract's OSD and the reading test too"),
                 OptionDeclaration.choice("cer", BuiltinStyle.self, help: "read the real pages through this style at each orientation"),
             ], tool: Self.tool)
         case .dewarp:

@@ -58,12 +58,14 @@ enum OrientationAccuracy {
             let quad = PageFinder.find(in: gray).quad.cycledToImageTopLeft()
             var start = DispatchTime.now().uptimeNanoseconds
             var cpuStart = OrientationAccuracy.cpuNanoseconds()
-            // As the styles decide (`UprightPage`): the glyphs, and Tesseract's OSD when they are weak. "glyphs" is
-            // what the glyphs alone said (upright when weak), "styles" the settled decision; both timed together.
-            let decision = OrientationDetector.detect(in: gray, quad: quad, secondOpinion: OrientationSecondOpinion.shared.ask)
+            // As the styles decide (`UprightPage`): the glyphs, and when they are weak Tesseract reading the page both
+            // ways on the lines' axis, then its OSD. "glyphs" is what the glyphs alone said (upright when weak), "styles"
+            // the settled decision; both timed together.
+            let decision = OrientationDetector.detect(in: gray, quad: quad, readingTest: OrientationReadingTest.shared.meanConfidence,
+                                                      secondOpinion: OrientationSecondOpinion.shared.ask)
             var ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
             var cpuMs = Double(OrientationAccuracy.cpuNanoseconds() &- cpuStart) / 1e6
-            let glyphsWeak = !decision.confident || decision.secondOpinion != nil
+            let glyphsWeak = !decision.confident || decision.secondOpinion != nil || decision.reading != nil
             tallies["glyphs \(group) \(truth.degrees)", default: Tally()]
                 .add(name: name, truth: truth, found: decision.glyphOrientation, weak: glyphsWeak, ms: ms, cpuMs: cpuMs)
             tallies["styles \(group) \(truth.degrees)", default: Tally()]
@@ -83,6 +85,23 @@ enum OrientationAccuracy {
                     .add(name: name, truth: truth, found: trusted ? answer?.orientation ?? .upright : .upright, weak: !trusted, ms: ms,
                          cpuMs: cpuMs)
                 line += " osd \(answer.map { "\($0.orientation.degrees) conf \(String(format: "%.2f", $0.confidence))" } ?? "none") \(String(format: "%.1f", ms)) ms"
+                // The reading test on every page whose lines' axis the glyphs found, as if its votes were weak.
+                if let view, let across = decision.linesRunAcross {
+                    start = DispatchTime.now().uptimeNanoseconds
+                    cpuStart = OrientationAccuracy.cpuNanoseconds()
+                    var weakGlyphs = decision
+                    (weakGlyphs.confident, weakGlyphs.orientation, weakGlyphs.reason) = (false, .upright, "")
+                    let read = OrientationDetector.read(weakGlyphs, view: view, linesRunAcross: across,
+                                                        readingTest: OrientationReadingTest.shared.meanConfidence)
+                    ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+                    cpuMs = Double(OrientationAccuracy.cpuNanoseconds() &- cpuStart) / 1e6
+                    tallies["reading \(group) \(truth.degrees)", default: Tally()]
+                        .add(name: name, truth: truth, found: read.orientation, weak: !read.confident, ms: ms, cpuMs: cpuMs)
+                    if let r = read.reading {
+                        line += String(format: " reading %d %.1f vs %.1f lead %.1f %@ %.1f ms cpu", r.orientation.degrees, r.better, r.worse,
+                                       r.lead, r.orientation == truth ? "right" : "WRONG", cpuMs)
+                    }
+                }
             }
             FileHandle.standardError.write(Data((line + "\n").utf8))
         }

@@ -75,10 +75,12 @@ struct OrientationCommandTests {
         #expect(sideways.width > sideways.height, "kept as found it lies on its side: \(sideways)")
     }
 
-    @Test("a label whose glyph votes are too even (seed 3, ordinary photo, laid at 270°) is settled by Tesseract's OSD")
-    func weakVotesSettledByOSD() throws {
+    @Test("a label whose glyph votes are too even (seed 3, ordinary photo, laid at 270°) is settled by reading it both ways")
+    func weakVotesSettledByReading() throws {
         // Of 960 generated pages (`scanlab-bench orientation --seeds 24`), four labels had too few and too even
-        // glyph votes and were left upright before the second opinion; this is one, and OSD answers it at about 6.
+        // glyph votes and were left upright before the second opinion; this is one. Its lines run down, so it is read
+        // turned a quarter each way: 88 against 32 mean word confidence (OSD, asked before the reading test, said
+        // 270 at about 6).
         let page = Self.folder.appendingPathComponent("label-3-270.jpg").path
         let synth = try runScanlab(["synth", page, "--document", "label", "--seed", "3", "--difficulty", "ordinary", "--orientation", "270"])
         #expect(synth.status == 0, "\(synth.stderr)")
@@ -88,7 +90,7 @@ struct OrientationCommandTests {
         let json = try Self.json(process.stdout)
         #expect(json["orientation"] as? Int == 270, "\(process.stdout)")
         let reason = try #require(json["orientationReason"] as? String)
-        #expect(reason.contains("too even") && reason.contains("second opinion says 270"), "\(reason)")
+        #expect(reason.contains("too even") && reason.contains("read surer at 270"), "\(reason)")
     }
 
     @Test("--orientation 45 is a one-line usage error naming the option")
