@@ -29,8 +29,9 @@ enum AutoChoice {
         let outline = t.outlineShift.map { String(format: "; curled paper's own corners flattened (moved up to %.0f px from the quad found)", $0) } ?? ""
         let sides = outline + (t.sideBow.map { String(format: "; sides bowed in by %.0f px, %@", $0,
                                                   t.sidesStretched ? "rows stretched between them" : "table beside them blanked") } ?? "")
-        guard t.dewarped, let c = t.curvature, let d = t.lineDeparture else { return sides }
-        return sides + String(format: "; text lines off level by %.1f px (bow %.1f px), straightened", d, c)
+        let spacing = t.rowStretch.map { String(format: "; lines spaced evenly (rows stretched up to ×%.2f)", $0) } ?? ""
+        guard t.dewarped, let c = t.curvature, let d = t.lineDeparture else { return sides + spacing }
+        return sides + String(format: "; text lines off level by %.1f px (bow %.1f px), straightened", d, c) + spacing
     }
 
     /// What text-height normalisation did, for the reason: the measured capitals and the factor applied.

@@ -9,6 +9,8 @@ public struct PageMapping: Sendable {
     var stretch: PaperSides.Stretch?
     /// The straightening applied to the flattened page, if any.
     public var dewarp: DewarpField?
+    /// The rows resampled so a curled page's lines stand evenly spaced (`RowSpacing`), after the straightening.
+    var rowSpacing: RowSpacing?
     /// How far the flattened page's text lines bent (`DewarpField.curvature`, px), whether or not it was
     /// straightened; nil when too little text was found to follow.
     public var curvature: Double?
@@ -26,6 +28,7 @@ public struct PageMapping: Sendable {
     public func outputPoint(forInput p: Point) -> Point {
         let flat = toPage.apply(p)
         let stretched = stretch?.outputPoint(forPage: flat) ?? flat
-        return dewarp?.outputPoint(forPage: stretched) ?? stretched
+        let straight = dewarp?.outputPoint(forPage: stretched) ?? stretched
+        return rowSpacing?.outputPoint(forPage: straight) ?? straight
     }
 }

@@ -198,10 +198,20 @@ struct PagePipeline {
                 dewarp = bent
             }
         }
+        // A curled page's lines still stand closer where it rose off the table: its rows are spaced evenly again
+        // (`RowSpacing`). Only pages whose sides bowed or whose lines were straightened are curled.
+        var rowSpacing: RowSpacing?
+        if options.dewarp, stretch != nil || dewarp != nil,
+           let rows = clock.time("rowSpacing", { RowSpacing.estimate(toned, capHeight: capHeight, maximumHeight: max(toned.height, options.maxSide)) }) {
+            toned = clock.time("rowSpacing") { rows.apply(to: toned) }
+            traits.rowStretch = rows.stretch
+            rowSpacing = rows
+        }
         let toPage = try flattening(warpQuad, scale: scale).map.inverted
         let mapping = toPage.map { toPage in
             var mapping = PageMapping(toPage: toPage, dewarp: dewarp, curvature: traits.curvature, departure: traits.lineDeparture)
             mapping.stretch = stretch
+            mapping.rowSpacing = rowSpacing
             return mapping
         }
         return Page(toned: toned, found: found, field: field, traits: traits, scale: scale, mapping: mapping)

@@ -25,8 +25,16 @@ enum PaperSides {
     /// From table-dark to paper-bright within this many capitals: a paper edge, blurred by the camera, rises within
     /// a few pixels, where a shadow's edge on paper ramps over tens of capitals.
     static let maximumRampInCapitals = 0.5
-    /// At least this share of the bands must show an edge step for a side to be fitted.
+    /// At least this share of the bands must show an edge step for a side of the paper's outline to be fitted.
     static let minimumBandShare = 0.3
+    /// The same for a side the rows are stretched to (`find`): on a checked or speckled table only the bands beside
+    /// a dark square or fleck show a step (`scanlab-bench dewarp`, curl 0.6: seed 8 on gingham, 10 on
+    /// speckle under a shadow, none stretched at 0.3). At 0.2 the pooled dewarped CER went 0.080 → 0.067 on seeds
+    /// 1–20 (seed 8 0.072 → 0.060, seed 10 0.147 → 0.057) and 0.089 → 0.077 on seeds 101–120 (seed 102 0.251 →
+    /// 0.111), no page worse; taken for the outline too it moved seeds 1's and 14's corners and cost them 0.4 and
+    /// 2.5 points. A side must still bow
+    /// inward by `minimumBowInCapitals`, so a flat page's straight strip of table stays as it was.
+    static let minimumSideBandShare = 0.2
     /// A side is blanked only when its fitted edge bows inward, mid-page against its ends, by at least this many
     /// capitals: the curled receipts of `scanlab-bench dewarp` bowed by one to three capitals, while on flat pages
     /// a found quad's side is straight, so any strip beside it does not bow.
@@ -159,7 +167,7 @@ enum PaperSides {
         let leftPoints = found.left.map { ($0.y, $0.x) }, rightPoints = found.right.map { ($0.y, $0.x) }
         var bow = 0.0
         func side(_ points: [(Double, Double)]) -> [Int]? {
-            guard bandCount > 0, Double(points.count) >= minimumBandShare * Double(bandCount),
+            guard bandCount > 0, Double(points.count) >= minimumSideBandShare * Double(bandCount),
                   let c = robustParabola(points) else { return nil }
             // Bands where the paper reaches the side are edge 0: the parabola through the bands with a step, held
             // at 0 or more, is the strip's width per row.

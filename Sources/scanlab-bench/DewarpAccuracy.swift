@@ -24,6 +24,7 @@ enum DewarpAccuracy {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scanlab-bench-dewarp-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
+        if let keep { try FileManager.default.createDirectory(atPath: keep, withIntermediateDirectories: true) }
         var rows: [[String: Any]] = []
         var sums: [String: (edits: Int, length: Int, curvature: Double, worst: Double, rise: Double, pages: Int)] = [:]
         for seed in seeds {
@@ -38,6 +39,10 @@ enum DewarpAccuracy {
             for (name, spec, dewarp) in cases {
                 let key = name.hasPrefix("flat") ? "flat" : "bent"
                 let photo = try photos[key] ?? Synthesizer.synthesize(spec)
+                if photos[key] == nil, let keep {
+                    // The photo too, so `scanlab-bench explain` and `process` can look at what went wrong.
+                    try? ImageFile.writeAtomically(photo.encoded, to: (keep as NSString).appendingPathComponent("receipt-\(seed)-\(key)-photo.\(photo.fileExtension)"))
+                }
                 photos[key] = photo
                 var options = StyleOptions()
                 options.dewarp = dewarp

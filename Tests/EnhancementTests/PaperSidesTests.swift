@@ -229,6 +229,34 @@ struct CurledOutlineTests {
         #expect(spread < 30, "margin lines start across \(spread) px: \(atMargin.map { Int($0) })")
     }
 
+    /// `scanlab-bench dewarp` seeds 10 (speckled table under a shadow) and 102 (curl 0.6): beside the paper's bowed
+    /// sides only the bands next to a dark fleck or square showed a step, under 30% of them, so the rows were not
+    /// stretched and the table beside them was read (dewarped CER 0.147 and 0.251 against 0.008 and 0.005 flat;
+    /// stretched, 0.057 and 0.111). The lines that start at the receipt's left margin start within 33 and 109 px of
+    /// each other stretched, against 48 and 209 px unstretched (capitals about 19 and 34 px).
+    @Test("a curled receipt whose table shows a step beside a fifth of its bands has its rows stretched between its sides",
+          arguments: [(10, 40.0), (102, 150.0)] as [(UInt64, Double)])
+    func sidesOnSpeckledTable(seed: UInt64, spread: Double) throws {
+        let page = try PaperColourShareTests.photo(seed: seed, curl: 0.6)
+        let result = try Enhancer.apply(.builtin(.grayscale), toFile: page.encoded, name: "curled-\(seed).jpg")
+        let mapping = try #require(result.mapping)
+        #expect(mapping.stretch != nil, "seed \(seed): \(result.reason ?? "")")
+        let words = Dictionary(page.truth.words.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let starts = page.truth.lines.filter { !$0.decorative }.compactMap { line -> (page: Double, scene: Point)? in
+            guard let id = line.wordIDs.first, let word = words[id], let flat = word.pageQuad else { return nil }
+            return (flat.bottomLeft.x, word.quad.bottomLeft)
+        }
+        let margin = try #require(starts.map(\.page).min())
+        func marginSpread(_ m: PageMapping) -> Double {
+            let atMargin = starts.filter { $0.page <= margin + 2 }.map { m.outputPoint(forInput: $0.scene).x }
+            return (atMargin.max() ?? 0) - (atMargin.min() ?? 0)
+        }
+        var unstretched = mapping
+        unstretched.stretch = nil
+        let measured = marginSpread(mapping)
+        #expect(measured < spread, "seed \(seed): margin lines start across \(measured) px, \(marginSpread(unstretched)) px unstretched")
+    }
+
     /// A flat invoice under a heavy shadow (`AutoStyleAccuracyTests`' invoice-heavy-shadow-1): the shadow's edge
     /// made its left side seem to bow, and taking that "outline" moved a corner by 88 px (auto's CER 2.9% → 4.2%).
     @Test("a flat page under a heavy shadow keeps the quad found: one side seeming to bow is not a curl")
