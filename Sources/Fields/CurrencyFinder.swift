@@ -65,12 +65,17 @@ enum CurrencyFinder {
     /// reader misreads one glyph once far more often than alike on two lines' amounts.
     static let signLines = 2
 
+    /// Letters a printed code needs to name its currency as letters do (`RM`, `EUR`, `US$`). One letter beside a sign
+    /// (`S$`) is no more than a sign: a reader makes it of a word's first letter and a misread `T`, as Tesseract read
+    /// `STORE` as `S$ FORE` on two address lines of an Indian receipt (photos-dev agrawal-4) and called it SGD, sure.
+    static let lettersToName = 2
+
     /// Whether a code can come only from a sign many currencies print (`CurrencyTable.ambiguous`).
     static func ambiguous(_ code: String) -> Bool {
         CurrencyTable.ambiguous.contains { CurrencyTable.code($0) == code }
     }
 
-    /// Each currency a line prints: whether in letters (`EUR`, `RM`, `US$`; a bare `$` is not, see
+    /// Each currency a line prints: whether in letters (`EUR`, `RM`, `US$`; a bare `$` and `S$` are not, see
     /// `CurrencyTable.ambiguous`) and whether an amount on the line carries it.
     /// `times` counts it once per amount carrying it (a line of priced items votes per price), else once.
     static func printed(in line: PageLine) -> [(code: String, inLetters: Bool, onAmount: Bool, times: Int)] {
@@ -88,7 +93,7 @@ enum CurrencyFinder {
         for token in line.text.split(whereSeparator: { !CurrencyTable.isCurrencyCharacter($0) }) {
             let token = String(token)
             guard let code = CurrencyTable.code(token) else { continue }
-            add(code, token.contains { $0.isLetter } && !CurrencyTable.ambiguous.contains(token))
+            add(code, token.filter(\.isLetter).count >= Self.lettersToName && !CurrencyTable.ambiguous.contains(token))
         }
         return out
     }

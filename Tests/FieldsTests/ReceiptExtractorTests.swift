@@ -164,6 +164,17 @@ struct ReceiptExtractorTests {
         #expect(k["currency"]?.value == "GBP" && k["currency"]?.sure == true)
     }
 
+    /// One letter beside a sign is a sign, not a code in letters: Tesseract read `STORE` as `S$ FORE` on an Indian
+    /// receipt's address lines (photos-dev agrawal-4). Beside no amount it is not sure; on the total's amount it is.
+    @Test func oneLetterBesideASignIsNotLetters() {
+        let f = Self.fields("DEPARTMENTAL S$ FORE\nS$ NO-G-1, ATLANTIC PLAZA\nSUBTOTAL 6.00\nTOTAL 7.00\nCASH 10.00")
+        #expect(f["currency"]?.value == "SGD" && f["currency"]?.sure == false)
+        let g = Self.fields("SUBTOTAL 6.00\nTOTAL S$7.00\nCASH 10.00")
+        #expect(g["currency"]?.value == "SGD" && g["currency"]?.sure == true)
+        let h = Self.fields("SUBTOTAL 6.00\nTOTAL SGD 7.00\nCASH 10.00")
+        #expect(h["currency"]?.value == "SGD" && h["currency"]?.sure == true)
+    }
+
     @Test func currencyFromTheLanguageIsNeverSure() {
         let f = Self.fields("Summe 12,50", .de)
         #expect(f["currency"]?.value == "EUR" && f["currency"]?.sure == false)
