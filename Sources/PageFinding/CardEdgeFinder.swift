@@ -169,6 +169,39 @@ struct CardEdgeFinder {
         }
         let needed = max(6, samples / 2)
         guard offsets.count >= needed else { return nil }
+        // A barcode's end is a straight, sharp step that parts regions (bars and paper) and lies clear of the print,
+        // since the print detector takes no bars for letters; but beside it, along the side, lie many narrow marks
+        // side by side, where beside the paper's edge lie the paper's margin and the table (`minimumBarSwings`).
+        // The most swings of the tone (by `minimumStep`, each within `barGapInGlyphs` of the last) in a run along a
+        // line parallel to the side, on lines just past its step window on either side (0 to half a glyph height
+        // past it: the bars may lie inside the side, at a code's foot, or beyond it, at its top).
+        func barSwings(_ line: SideFit) -> Int {
+            var most = 0
+            let gap = parameters.barGapInGlyphs * 2 * nearest
+            for direction in [-1.0, 1.0] {
+                for reach in [Double(hw + 1), Double(hw + 1) + 0.5 * nearest, Double(hw + 1) + nearest] {
+                    var run = 0, swing = 0.0, rising = true, started = false, lastSwing = -Double.infinity
+                    var x = -0.4 * len
+                    while x <= 0.4 * len {
+                        let k = line.offset + line.slope * x + direction * reach
+                        let px = a.x + ux * (x + 0.5 * len) + nx * (k - Double(inset))
+                        let py = a.y + uy * (x + 0.5 * len) + ny * (k - Double(inset))
+                        defer { x += 1 }
+                        guard px >= 0.5 && py >= 0.5 && px <= Double(gray.width) - 0.5 && py <= Double(gray.height) - 0.5 else {
+                            run = 0; started = false; continue
+                        }
+                        let v = EdgeRefiner.sample(gray, px, py)
+                        guard started else { swing = v; started = true; continue }
+                        if rising ? v > swing : v < swing { swing = v; continue }
+                        guard abs(v - swing) >= parameters.minimumStep else { continue }
+                        run = x - lastSwing <= gap ? run + 1 : 1
+                        most = max(most, run)
+                        lastSwing = x; swing = v; rising.toggle()
+                    }
+                }
+            }
+            return most
+        }
         // A straight line crosses the samples at offsets a + slope·(position along the side): vote for (slope, a)
         // with each step, one vote per sample and line, and keep the nearest line most samples agree on.
         var lines: [SideFit] = []
@@ -196,8 +229,15 @@ struct CardEdgeFinder {
                 guard votes[bin] >= needed else { bin += 1; continue }
                 var peak = bin
                 while peak + 1 < votes.count && votes[peak + 1] >= votes[peak] && votes[peak + 1] >= needed { peak += 1 }
+                let line: SideFit = (Double(peak - shift), slope, votes[peak])
+                // A barcode's end is passed over, not counted: the paper's edge may lie beyond the code.
+                if parameters.minimumBarSwings > 0, barSwings(line) >= parameters.minimumBarSwings {
+                    bin = peak + 1
+                    while bin < votes.count && votes[bin] >= needed { bin += 1 }
+                    continue
+                }
                 if runs == 0 || Double(votes[peak]) >= parameters.acrossShare * Double(offsets.count) {
-                    lines.append((Double(peak - shift), slope, votes[peak]))
+                    lines.append(line)
                 }
                 runs += 1
                 bin = peak + 1

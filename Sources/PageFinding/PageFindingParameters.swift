@@ -344,6 +344,19 @@ public struct PageFindingParameters: Sendable, Equatable {
         /// The tones either side of a step, for its sharpness, are the means over this many pixels away from it:
         /// past the step's window (`stepHalfWidth`), within a cloth's square (chosen, not tuned).
         public var sharpnessReach = 5...8
+
+        // card12: a barcode's end is no side.
+        /// A line with this many swings of the tone in a run along it, just either side of its step (each swing of
+        /// `minimumStep` within `barGapInGlyphs` of the last), runs along the end of a barcode's bars, not the
+        /// paper's edge, and is passed over (`CardEdgeFinder`), so the search goes on to the paper's edge beyond
+        /// the code. A label's code ends taken for its foot (label-hard-1, label-ordinary-5 of seeds 1–24: 14–18%
+        /// off) measured 40–51 swings, the paper's edges and table lines on those pages 1–10; EAN-13 has 30 bars
+        /// (60 swings), a Code 128 more. 24 lies between (chosen, not tuned). 0 turns it off.
+        public var minimumBarSwings = 24
+        /// ... each swing within this many glyph heights of the last: a barcode's widest bar or space is 4 modules
+        /// (1.2–1.3 mm on labels), under a 10 pt glyph's height (2.5 mm), and a code's swings scale with the photo as
+        /// its print does; a cloth's checks wider than a letter break the run.
+        public var barGapInGlyphs = 1.0
         public init() {}
     }
 
