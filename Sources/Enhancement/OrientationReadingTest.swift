@@ -8,32 +8,21 @@ import Readers
 /// glyphs found which way the lines run but not which way is up: the view is read as it lies, and the mean
 /// confidence of its words says how much it looks like text to the recogniser.
 ///
-/// Engines (`Readers.TesseractReader`, English, one uniform block as the styles' pages are read) are kept in a pool
-/// as `OrientationSecondOpinion` keeps its own: a worker thread takes one, uses it alone and gives it back. Without
+/// Engines (`Readers.TesseractReader`, English, one uniform block as the styles' pages are read) are kept in an
+/// `EnginePool`, as `OrientationSecondOpinion` keeps its own. Without
 /// Tesseract's English model there is no reading test and the second opinion decides, as before.
 public final class OrientationReadingTest: @unchecked Sendable {
     /// The pool the styles use.
     public static let shared = OrientationReadingTest()
 
-    // Guards `idle`; an engine is only ever used by the thread that took it out of the pool.
-    private let lock = NSLock()
-    private var idle: [TesseractReader] = []
+    private let engines = EnginePool { try? TesseractReader(id: "tesseract-orientation") }
 
     init() {}
 
     /// The mean confidence (0 to 100) of the words with a letter or digit that Tesseract reads in `view` as it
     /// lies; nil when it read none or cannot read.
     public func meanConfidence(_ view: Image) -> Double? {
-        lock.lock()
-        let pooled = idle.popLast()
-        lock.unlock()
-        guard let engine = pooled ?? (try? TesseractReader(id: "tesseract-orientation")) else { return nil }
-        defer {
-            lock.lock()
-            idle.append(engine)
-            lock.unlock()
-        }
-        guard let reading = try? engine.read(view, language: .en, name: "the orientation view") else { return nil }
+        guard let reading = engines.use({ try? $0.read(view, language: .en, name: "the orientation view") }) else { return nil }
         let confidences = reading.words.compactMap { word -> Double? in
             guard word.text.contains(where: { $0.isLetter || $0.isNumber }) else { return nil }
             return word.confidence

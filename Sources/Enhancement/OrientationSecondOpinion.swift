@@ -16,23 +16,12 @@ public final class OrientationSecondOpinion: @unchecked Sendable {
     /// The pool the styles use.
     public static let shared = OrientationSecondOpinion()
 
-    // Guards `idle`; an engine is only ever used by the thread that took it out of the pool.
-    private let lock = NSLock()
-    private var idle: [TesseractOrientation] = []
+    private let engines = EnginePool { try? TesseractOrientation() }
 
     init() {}
 
     /// How the page in `view` (gray, square on) lies and OSD's confidence; nil when OSD could not say or is missing.
     public func ask(_ view: Image) -> (orientation: PageOrientation, confidence: Double)? {
-        lock.lock()
-        let pooled = idle.popLast()
-        lock.unlock()
-        guard let engine = pooled ?? (try? TesseractOrientation()) else { return nil }
-        defer {
-            lock.lock()
-            idle.append(engine)
-            lock.unlock()
-        }
-        return engine.detect(view)
+        engines.use { $0.detect(view) }
     }
 }
