@@ -198,6 +198,16 @@ struct PagePipeline {
                 dewarp = bent
             }
         }
+        // A curled page's print margins may still bow once its lines are straightened (its sides not seen on a table
+        // as light as its paper, or followed only roughly): its rows are stretched to straighten them
+        // (`PrintMargins`). The same gate as the rows' spacing below, so flat pages are untouched.
+        var margins: PaperSides.Stretch?
+        if options.dewarp, stretch != nil || dewarp?.isFan == true,
+           let found = clock.time("printMargins", { PrintMargins.estimate(toned, capHeight: capHeight) }) {
+            toned = clock.time("printMargins") { found.apply(to: toned) }
+            traits.marginsStretched = true
+            margins = found
+        }
         // A curled page's lines still stand closer where it rose off the table: its rows are spaced evenly again
         // (`RowSpacing`). Only pages that show the curl are foreshortened: their sides bowed, or their lines were
         // straight but fanned out and were straightened as a fan (`DewarpField.isFan`), as a page curled along its
@@ -217,6 +227,7 @@ struct PagePipeline {
         let mapping = toPage.map { toPage in
             var mapping = PageMapping(toPage: toPage, dewarp: dewarp, curvature: traits.curvature, departure: traits.lineDeparture)
             mapping.stretch = stretch
+            mapping.margins = margins
             mapping.rowSpacing = rowSpacing
             return mapping
         }

@@ -69,8 +69,8 @@ struct RowSpacingTests {
 
     /// Regression page invoice-hand-edge (a flat invoice with codes, a hand at an edge): the cubic straightened lines
     /// it read as bent by half a capital, but its lines did not fan as a curled page's do, so its rows keep their
-    /// spacing (stretched ×1.46 they lost its codes and 3% of its text).
-    @Test("a flat invoice whose lines were straightened by the cubic keeps its rows")
+    /// spacing (stretched ×1.46 they lost its codes and 3% of its text) and its margins are left as they are.
+    @Test("a flat invoice whose lines were straightened by the cubic keeps its rows and margins")
     func flatInvoiceKeepsRows() throws {
         var spec = PageSpec(document: .invoice, language: .en, seed: 2, difficulty: .ordinary)
         spec.hand = .edge
@@ -78,6 +78,7 @@ struct RowSpacingTests {
         let result = try Enhancer.apply(.builtin(.grayscale), toFile: page.encoded, name: "invoice-hand-edge.png")
         let mapping = try #require(result.mapping)
         #expect(mapping.rowSpacing == nil)
+        #expect(mapping.margins == nil)
     }
 
     /// Evenly spaced lines (a flat page's) give no resampling; lines whose pitch shrinks by a quarter down the page
