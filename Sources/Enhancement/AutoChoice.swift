@@ -29,7 +29,8 @@ enum AutoChoice {
         let outline = t.outlineShift.map { String(format: "; curled paper's own corners flattened (moved up to %.0f px from the quad found)", $0) } ?? ""
         let sides = outline + (t.sideBow.map { String(format: "; sides bowed in by %.0f px, %@", $0,
                                                   t.sidesStretched ? "rows stretched between them" : "table beside them blanked") } ?? "")
-        let spacing = t.rowStretch.map { String(format: "; lines spaced evenly (rows stretched up to ×%.2f)", $0) } ?? ""
+        let margins = t.marginsStretched ? "; print's margins straightened" : ""
+        let spacing = margins + (t.rowStretch.map { String(format: "; lines spaced evenly (rows stretched up to ×%.2f)", $0) } ?? "")
         guard t.dewarped, let c = t.curvature, let d = t.lineDeparture else { return sides + spacing }
         return sides + String(format: "; text lines off level by %.1f px (bow %.1f px), straightened", d, c) + spacing
     }

@@ -21,6 +21,9 @@ public struct DewarpField: Sendable, Equatable {
     /// from its middle once the median tilt is taken out, which counts tilts that change down the page (a curled
     /// page's lines fan out) as well as bows, but not a page turned as a whole.
     public let departure: Double
+    /// The lines were resampled as a fan: found straight, each tilted as a whole and none bent, their tilts changing
+    /// down the page as a page curled along its length shows once flattened by its corners (`Dewarper`).
+    var isFan = false
 
     init(width: Int, height: Int, columns: [Double], rows: [Double], offsets: [Double], curvature: Double, departure: Double) {
         self.width = width

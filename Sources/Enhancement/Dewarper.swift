@@ -178,7 +178,9 @@ public enum Dewarper {
         for (j, y) in rows.enumerated() {
             for (i, x) in columns.enumerated() { offsets[j * columns.count + i] = shape.offset(x: x, y: y) }
         }
-        return DewarpField(width: w, height: h, columns: columns, rows: rows, offsets: offsets, curvature: curvature, departure: lineDeparture)
+        var field = DewarpField(width: w, height: h, columns: columns, rows: rows, offsets: offsets, curvature: curvature, departure: lineDeparture)
+        field.isFan = shape.degreeInX == 1
+        return field
     }
 
     /// Whether `field` bends enough, against the print's size, to be worth resampling the page, and not so much

@@ -1,7 +1,8 @@
 import Imaging
 
 /// Where a point of the input lands in a processed style's output: the page's flattening, the stretch between a
-/// curled page's sides, then the dewarping when the page's lines bent. Measurements (`scanlab-bench dewarp`) carry truth quads through it.
+/// curled page's sides, then the dewarping when the page's lines bent, the stretch to its print's margins and the
+/// rows' spacing. Measurements (`scanlab-bench dewarp`) carry truth quads through it.
 public struct PageMapping: Sendable {
     /// Input pixels to the flattened page's pixels.
     public var toPage: Homography
@@ -9,7 +10,9 @@ public struct PageMapping: Sendable {
     var stretch: PaperSides.Stretch?
     /// The straightening applied to the flattened page, if any.
     public var dewarp: DewarpField?
-    /// The rows resampled so a curled page's lines stand evenly spaced (`RowSpacing`), after the straightening.
+    /// The rows stretched so a curled page's print margins run straight (`PrintMargins`), after the straightening.
+    var margins: PaperSides.Stretch?
+    /// The rows resampled so a curled page's lines stand evenly spaced (`RowSpacing`), after the margins.
     var rowSpacing: RowSpacing?
     /// How far the flattened page's text lines bent (`DewarpField.curvature`, px), whether or not it was
     /// straightened; nil when too little text was found to follow.
@@ -29,6 +32,7 @@ public struct PageMapping: Sendable {
         let flat = toPage.apply(p)
         let stretched = stretch?.outputPoint(forPage: flat) ?? flat
         let straight = dewarp?.outputPoint(forPage: stretched) ?? stretched
-        return rowSpacing?.outputPoint(forPage: straight) ?? straight
+        let even = margins?.outputPoint(forPage: straight) ?? straight
+        return rowSpacing?.outputPoint(forPage: even) ?? even
     }
 }

@@ -24,6 +24,8 @@ struct PageTraits: Sendable, Equatable {
     /// How far (px, the largest of the four) the corners moved when a curled page's own paper outline replaced
     /// the quad found (`PaperSides.outline`); nil when the quad was kept.
     var outlineShift: Double?
+    /// Whether a curled page's rows were stretched so its print's margins run straight (`PrintMargins`).
+    var marginsStretched = false
     /// The most a curled page's rows were stretched to space its lines evenly (`RowSpacing`); nil when they were not.
     var rowStretch: Double?
     /// Glare lowered to the paper before the light was corrected (`GlareMask`): the page's share under it and its strength.

@@ -355,6 +355,13 @@ enum PaperSides {
             self.right = right
         }
 
+        /// The stretch that reads each row's span `left[y]...right[y]` across the whole width.
+        init(width: Int, left: [Double], right: [Double]) {
+            self.width = width
+            self.left = left
+            self.right = right
+        }
+
         /// Where a page point lands once its row is stretched.
         func outputPoint(forPage p: Point) -> Point {
             let y = min(left.count - 1, max(0, Int(p.y)))

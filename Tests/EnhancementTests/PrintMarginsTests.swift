@@ -1,0 +1,38 @@
+import Foundation
+import Documents
+import Imaging
+import Scenes
+import Testing
+@testable import Enhancement
+
+/// A curled page's print margins made straight after its lines are (`PrintMargins`).
+@Suite("print margins: a curled page's lines start on a straight margin")
+struct PrintMarginsTests {
+    /// Where the lines that start at the receipt's left margin start in the output (px), through `mapping`.
+    static func marginStarts(_ page: SynthesizedPage, _ mapping: PageMapping) -> [Double] {
+        let words = Dictionary(page.truth.words.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let starts = page.truth.lines.filter { !$0.decorative }.compactMap { line -> (page: Double, scene: Point)? in
+            guard let id = line.wordIDs.first, let word = words[id], let flat = word.pageQuad else { return nil }
+            return (flat.bottomLeft.x, word.quad.bottomLeft)
+        }
+        guard let margin = starts.map(\.page).min() else { return [] }
+        return starts.filter { $0.page <= margin + 2 }.map { mapping.outputPoint(forInput: $0.scene).x }
+    }
+
+    /// `scanlab-bench dewarp` seed 20 (curl 0.6): its rows stretched between its sides and its lines straightened,
+    /// the left margin still bowed inward mid-page: the lines that start at it started 44 px apart (capitals 40 px),
+    /// letters leaning where it moved (Tesseract read "@" as "@a@"); 19 px with the margins straightened.
+    @Test("seed 20's lines that start at the left margin start within 25 px of each other")
+    func curledSeed20() throws {
+        let page = try PaperColourShareTests.photo(seed: 20, curl: 0.6)
+        let result = try Enhancer.apply(.builtin(.grayscale), toFile: page.encoded, name: "curled-20.jpg")
+        let mapping = try #require(result.mapping)
+        var without = mapping
+        without.margins = nil
+        let now = Self.marginStarts(page, mapping), was = Self.marginStarts(page, without)
+        try #require(now.count >= 10)
+        let spread = (now.max() ?? 0) - (now.min() ?? 0), before = (was.max() ?? 0) - (was.min() ?? 0)
+        #expect(mapping.margins != nil)
+        #expect(spread < 25, "margin lines start across \(spread) px, \(before) px without the margins straightened")
+    }
+}
