@@ -17,18 +17,25 @@ enum ChromaGrid {
     static func make(_ colour: Image, width w: Int, height h: Int, scale: (x: Double, y: Double)) -> Image? {
         guard colour.layout == .rgb, w > 0, h > 0 else { return nil }
         var out = [UInt8](repeating: 0, count: w * h)
+        let columns = sampleColumns(width: w, scale: scale.x, limit: colour.width)
         colour.pixels.withUnsafeBufferPointer { c in
             for y in 0..<h {
                 let sy = min(colour.height - 1, Int((Double(y) + 0.5) * scale.y))
+                let row = 3 * sy * colour.width
                 for x in 0..<w {
-                    let sx = min(colour.width - 1, Int((Double(x) + 0.5) * scale.x))
-                    let i = 3 * (sy * colour.width + sx)
+                    let i = row + columns[x]
                     let (cb, cr) = chroma(Int(c[i]), Int(c[i + 1]), Int(c[i + 2]))
                     out[y * w + x] = UInt8(min(255, max(abs(cb), abs(cr))))
                 }
             }
         }
         return Image(width: w, height: h, layout: .gray, pixels: out)
+    }
+
+    /// The photo's byte offset (3 per pixel) within a row of the sample under each grid column, nearest sample as
+    /// `make` and `SkinFill` take it: worked out once, not once per row.
+    static func sampleColumns(width w: Int, scale: Double, limit: Int) -> [Int] {
+        (0..<w).map { x in 3 * min(limit - 1, Int((Double(x) + 0.5) * scale)) }
     }
 
     /// The median chroma of the ring just outside a mark's box (the ring `PrintDetector.surroundings` reads):

@@ -30,12 +30,13 @@ enum SkinFill {
         let w = gray.width, h = gray.height
         var mask = [Bool](repeating: false, count: w * h)
         var count = 0
+        let columns = ChromaGrid.sampleColumns(width: w, scale: scale.x, limit: colour.width)
         colour.pixels.withUnsafeBufferPointer { c in
             for y in 0..<h {
                 let sy = min(colour.height - 1, Int((Double(y) + 0.5) * scale.y))
+                let row = 3 * sy * colour.width
                 for x in 0..<w {
-                    let sx = min(colour.width - 1, Int((Double(x) + 0.5) * scale.x))
-                    let i = 3 * (sy * colour.width + sx)
+                    let i = row + columns[x]
                     let chroma = ChromaGrid.chroma(Int(c[i]), Int(c[i + 1]), Int(c[i + 2]))
                     let cb = 128 + chroma.cb, cr = 128 + chroma.cr
                     if cbRange.contains(cb) && crRange.contains(cr) && cr - cb >= minimumRedOverBlue {
