@@ -179,11 +179,11 @@ struct LightAndTone {
 
     @inline(__always)
     private static func gather(_ src: UnsafePointer<UInt8>, stride: Int, count: Int, into dst: UnsafeMutablePointer<UInt8>) {
-        for x in 0..<count { dst[x] = src[x * stride] }
+        for x in 0..<count { dst[x] = src[x &* stride] }
     }
 
     @inline(__always)
     private static func scatter(_ src: UnsafePointer<UInt8>, count: Int, into dst: UnsafeMutablePointer<UInt8>, stride: Int) {
-        for x in 0..<count { dst[x * stride] = src[x] }
+        for x in 0..<count { dst[x &* stride] = src[x] }
     }
 }

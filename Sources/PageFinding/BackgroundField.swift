@@ -58,23 +58,25 @@ public struct BackgroundField: Sendable {
     public static func extremum(_ src: [Float], _ w: Int, _ h: Int, radius r: Int, max isMax: Bool) -> [Float] {
         guard r > 0, w > 0, h > 0 else { return src }
         if r <= directRadius { return directExtremum(src, w, h, radius: r, max: isMax) }
-        var out = src
-        var line = [Float](repeating: 0, count: w), res = [Float](repeating: 0, count: w)
-        var work = [Float](repeating: 0, count: 3 * (w + 2 * r))
-        out.withUnsafeMutableBufferPointer { o in
-            line.withUnsafeMutableBufferPointer { l in
-                res.withUnsafeMutableBufferPointer { rs in
-                    work.withUnsafeMutableBufferPointer { wk in
-                        for y in 0..<h {
-                            for x in 0..<w { l[x] = o[y * w + x] }
-                            runningExtremum(l, count: w, radius: r, max: isMax, work: wk, into: rs)
-                            for x in 0..<w { o[y * w + x] = rs[x] }
-                        }
-                    }
+        // Along the rows as along the columns of the transposed grid, so both passes step along whole rows, which
+        // vectorise (each row walked alone was a serial chain); the extremum of a window is the same either way.
+        let across = transposed(columnExtremum(transposed(src, w, h), h, w, radius: r, max: isMax), h, w)
+        return columnExtremum(across, w, h, radius: r, max: isMax)
+    }
+
+    /// `values` (w × h, row by row) with rows and columns swapped: h × w.
+    static func transposed(_ values: [Float], _ w: Int, _ h: Int) -> [Float] {
+        var out = [Float](repeating: 0, count: w * h)
+        values.withUnsafeBufferPointer { s in
+            out.withUnsafeMutableBufferPointer { o in
+                guard let source = s.baseAddress, let target = o.baseAddress else { return }
+                for y in 0..<h {
+                    let row = source + y * w
+                    for x in 0..<w { target[x &* h &+ y] = row[x] }
                 }
             }
         }
-        return columnExtremum(out, w, h, radius: r, max: isMax)
+        return out
     }
 
     /// Radii up to this take `directExtremum`: 2r + 1 comparisons a sample, but along whole rows, which vectorise,

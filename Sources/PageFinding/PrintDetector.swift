@@ -132,11 +132,15 @@ struct PrintDetector {
         var mask = [UInt8](repeating: 0, count: w * h)
         g.pixels.withUnsafeBufferPointer { p in
             mean.pixels.withUnsafeBufferPointer { m in
-                for i in 0..<(w * h) {
-                    let local = Int(m[i])
-                    // Relative to the local light, so print in shadow still counts.
-                    let offset = max(8, local / 8)
-                    mask[i] = Int(p[i]) < local - offset ? 1 : 0
+                mask.withUnsafeMutableBufferPointer { out in
+                    guard let pixel = p.baseAddress, let light = m.baseAddress, let target = out.baseAddress else { return }
+                    for i in 0..<(w * h) {
+                        let local = Int32(light[i])
+                        // Relative to the local light, so print in shadow still counts.
+                        let offset = Swift.max(8, local &>> 3)
+                        // v < local − offset exactly when v − local + offset is negative: its sign bit, no branch.
+                        target[i] = UInt8(truncatingIfNeeded: UInt32(bitPattern: Int32(pixel[i]) &- local &+ offset) >> 31)
+                    }
                 }
             }
         }
