@@ -82,12 +82,17 @@ public enum Dewarper {
         // Row profiles of ink per strip, smoothed over a sixth of a capital.
         let threshold = Threshold.otsu(histogram: gray.histogram())
         var profiles = [[Double]](repeating: [Double](repeating: 0, count: h), count: stripCount)
+        // Counted with arithmetic, no branch, so the loop vectorises: v − threshold − 1 is negative exactly when
+        // v ≤ threshold, and its sign bit is the count (the threshold is a level, −1...255, clamped only for safety).
+        let limit = Int32(clamping: Swift.max(-1, Swift.min(threshold, 256))) &+ 1
         gray.pixels.withUnsafeBufferPointer { p in
+            guard let base = p.baseAddress else { return }
             for y in 0..<h {
-                let row = y * w
+                let row = base + y * w
                 for k in 0..<stripCount {
-                    var n = 0
-                    for x in (k * stripWidth)..<((k + 1) * stripWidth) where Int(p[row + x]) <= threshold { n += 1 }
+                    var n: UInt32 = 0
+                    let strip = row + k * stripWidth
+                    for x in 0..<stripWidth { n &+= UInt32(bitPattern: Int32(strip[x]) &- limit) >> 31 }
                     profiles[k][y] = Double(n)
                 }
             }

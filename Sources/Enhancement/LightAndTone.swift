@@ -28,14 +28,31 @@ struct LightAndTone {
             x0s[x] = x0; x1s[x] = Swift.min(field.width - 1, x0 + 1); axs[x] = Swift.max(0, Swift.min(1, fx - Float(x0)))
         }
         let one = Float(1 << Self.fractionBits)
+        // The output columns as runs that share their two grid cells (x0s rises by steps of 0 or 1), so each run's
+        // loop reads two cell values once and vectorises over its columns; every column's Float expression is the
+        // one it was, so the gains are the same.
+        guard w > 0 else { return rows }
+        var runs: [(start: Int, end: Int)] = []
+        var start = 0
+        for x in 1...w where x == w || x0s[x] != x0s[start] || x1s[x] != x1s[start] {
+            runs.append((start, x))
+            start = x
+        }
+        let ceiling = Float(Int32.max / 512), numerator = multiplier * Self.paperLevel
         field.values.withUnsafeBufferPointer { v in
             rows.withUnsafeMutableBufferPointer { r in
-                for j in 0..<field.height {
-                    let base = j * field.width
-                    for x in 0..<w {
-                        let bg = v[base + x0s[x]] * (1 - axs[x]) + v[base + x1s[x]] * axs[x]
-                        let gain = multiplier * Self.paperLevel / Swift.max(Self.backgroundFloor, bg)
-                        r[j * w + x] = Int32(Swift.min(Float(Int32.max / 512), gain * one))
+                axs.withUnsafeBufferPointer { a in
+                    guard let values = v.baseAddress, let gains = r.baseAddress, let weights = a.baseAddress else { return }
+                    for j in 0..<field.height {
+                        let cells = values + j * field.width, out = gains + j * w
+                        for run in runs {
+                            let v0 = cells[x0s[run.start]], v1 = cells[x1s[run.start]]
+                            for x in run.start..<run.end {
+                                let bg = v0 * (1 - weights[x]) + v1 * weights[x]
+                                let gain = numerator / Swift.max(Self.backgroundFloor, bg)
+                                out[x] = Int32(Swift.min(ceiling, gain * one))
+                            }
+                        }
                     }
                 }
             }
@@ -162,11 +179,11 @@ struct LightAndTone {
 
     @inline(__always)
     private static func gather(_ src: UnsafePointer<UInt8>, stride: Int, count: Int, into dst: UnsafeMutablePointer<UInt8>) {
-        for x in 0..<count { dst[x] = src[x * stride] }
+        for x in 0..<count { dst[x] = src[x &* stride] }
     }
 
     @inline(__always)
     private static func scatter(_ src: UnsafePointer<UInt8>, count: Int, into dst: UnsafeMutablePointer<UInt8>, stride: Int) {
-        for x in 0..<count { dst[x * stride] = src[x] }
+        for x in 0..<count { dst[x &* stride] = src[x] }
     }
 }

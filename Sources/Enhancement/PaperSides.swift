@@ -73,16 +73,21 @@ enum PaperSides {
         let smoothing = max(1, w / 200)
         var found = Edges()
         found.bandHeight = bandHeight
+        // Column sums in whole numbers (exact, as the Double sums they replace were, and they vectorise).
+        var sums = [UInt32](repeating: 0, count: w)
         gray.pixels.withUnsafeBufferPointer { p in
             var y0 = 0
             while y0 + bandHeight <= h {
                 found.bands += 1
-                var means = [Double](repeating: 0, count: w)
-                for y in y0..<(y0 + bandHeight) {
-                    let row = y * w
-                    for x in 0..<w { means[x] += Double(p[row + x]) }
+                sums.withUnsafeMutableBufferPointer { sumBuffer in
+                    guard let sum = sumBuffer.baseAddress, let source = p.baseAddress else { return }
+                    sum.update(repeating: 0, count: w)
+                    for y in y0..<(y0 + bandHeight) {
+                        let row = source + y * w
+                        for x in 0..<w { sum[x] &+= UInt32(row[x]) }
+                    }
                 }
-                for x in 0..<w { means[x] /= Double(bandHeight) }
+                let means = sums.map { Double($0) / Double(bandHeight) }
                 let middle = means[(w / 4)..<(3 * w / 4)].sorted()
                 let paper = middle[min(middle.count - 1, Int(0.9 * Double(middle.count)))]
                 let mid = Double(y0) + Double(bandHeight) / 2

@@ -18,7 +18,29 @@ extension Image {
                     horizontal.offsets.withUnsafeBufferPointer { offsets in
                         horizontal.weights.withUnsafeBufferPointer { weights in
                             guard let s = source.baseAddress, let t = target.baseAddress else { return }
-                            for y in 0..<height {
+                            var firstScalarRow = 0
+                            if channels == 1 {
+                                // Gray, four rows at a time: each lane is one row's sum, with the same products
+                                // added in the same order as the scalar loop below, so the Floats are identical;
+                                // the taps' indices and weights are read once for four rows.
+                                var y = 0
+                                while y &+ 4 <= height {
+                                    let r0 = s + y * width, r1 = r0 + width, r2 = r1 + width, r3 = r2 + width
+                                    let o0 = t + y * rowLength, o1 = o0 + rowLength, o2 = o1 + rowLength, o3 = o2 + rowLength
+                                    for o in 0..<newWidth {
+                                        let first = Int(starts[o]), begin = Int(offsets[o]), end = Int(offsets[o + 1])
+                                        var sum = SIMD4<Float>(repeating: 0)
+                                        for k in begin..<end {
+                                            let i = first &+ k &- begin
+                                            sum += weights[k] * SIMD4<Float>(Float(r0[i]), Float(r1[i]), Float(r2[i]), Float(r3[i]))
+                                        }
+                                        o0[o] = sum[0]; o1[o] = sum[1]; o2[o] = sum[2]; o3[o] = sum[3]
+                                    }
+                                    y &+= 4
+                                }
+                                firstScalarRow = y
+                            }
+                            for y in firstScalarRow..<height {
                                 let row = s + y * width * channels, out = t + y * rowLength
                                 if channels == 1 {
                                     // Gray: the same sums in the same order, without the channel loop around them.

@@ -25,13 +25,23 @@ public struct BackgroundField: Sendable {
         let fine = PageFinder.shrink(gray.grayscale(), toLongSide: 2 * gridSide)
         let w = max(1, fine.width / 2), h = max(1, fine.height / 2)
         var v = [Float](repeating: 0, count: w * h)
+        let fw = fine.width
         fine.pixels.withUnsafeBufferPointer { p in
-            for y in 0..<h {
-                let y0 = min(fine.height - 1, 2 * y), y1 = min(fine.height - 1, 2 * y + 1)
-                for x in 0..<w {
-                    let x0 = min(fine.width - 1, 2 * x), x1 = min(fine.width - 1, 2 * x + 1)
-                    let m = max(max(p[y0 * fine.width + x0], p[y0 * fine.width + x1]), max(p[y1 * fine.width + x0], p[y1 * fine.width + x1]))
-                    v[y * w + x] = Float(m)
+            v.withUnsafeMutableBufferPointer { vb in
+                guard let source = p.baseAddress, let out = vb.baseAddress else { return }
+                // Columns whose pair lies inside the row need no clamp (all of them unless the grid is 1 px wide).
+                let inner = Swift.min(w, fw / 2)
+                for y in 0..<h {
+                    let r0 = source + Swift.min(fine.height - 1, 2 * y) * fw, r1 = source + Swift.min(fine.height - 1, 2 * y + 1) * fw
+                    let o = out + y * w
+                    for x in 0..<inner {
+                        let x0 = 2 &* x, x1 = x0 &+ 1
+                        o[x] = Float(Swift.max(Swift.max(r0[x0], r0[x1]), Swift.max(r1[x0], r1[x1])))
+                    }
+                    for x in inner..<w {
+                        let x0 = Swift.min(fw - 1, 2 * x), x1 = Swift.min(fw - 1, 2 * x + 1)
+                        o[x] = Float(Swift.max(Swift.max(r0[x0], r0[x1]), Swift.max(r1[x0], r1[x1])))
+                    }
                 }
             }
         }
@@ -47,23 +57,72 @@ public struct BackgroundField: Sendable {
     /// whatever the radius).
     public static func extremum(_ src: [Float], _ w: Int, _ h: Int, radius r: Int, max isMax: Bool) -> [Float] {
         guard r > 0, w > 0, h > 0 else { return src }
-        var out = src
-        var line = [Float](repeating: 0, count: w), res = [Float](repeating: 0, count: w)
-        var work = [Float](repeating: 0, count: 3 * (w + 2 * r))
-        out.withUnsafeMutableBufferPointer { o in
-            line.withUnsafeMutableBufferPointer { l in
-                res.withUnsafeMutableBufferPointer { rs in
-                    work.withUnsafeMutableBufferPointer { wk in
-                        for y in 0..<h {
-                            for x in 0..<w { l[x] = o[y * w + x] }
-                            runningExtremum(l, count: w, radius: r, max: isMax, work: wk, into: rs)
-                            for x in 0..<w { o[y * w + x] = rs[x] }
+        if r <= directRadius { return directExtremum(src, w, h, radius: r, max: isMax) }
+        // Along the rows as along the columns of the transposed grid, so both passes step along whole rows, which
+        // vectorise (each row walked alone was a serial chain); the extremum of a window is the same either way.
+        let across = transposed(columnExtremum(transposed(src, w, h), h, w, radius: r, max: isMax), h, w)
+        return columnExtremum(across, w, h, radius: r, max: isMax)
+    }
+
+    /// `values` (w × h, row by row) with rows and columns swapped: h × w.
+    static func transposed(_ values: [Float], _ w: Int, _ h: Int) -> [Float] {
+        var out = [Float](repeating: 0, count: w * h)
+        values.withUnsafeBufferPointer { s in
+            out.withUnsafeMutableBufferPointer { o in
+                guard let source = s.baseAddress, let target = o.baseAddress else { return }
+                for y in 0..<h {
+                    let row = source + y * w
+                    for x in 0..<w { target[x &* h &+ y] = row[x] }
+                }
+            }
+        }
+        return out
+    }
+
+    /// Radii up to this take `directExtremum`: 2r + 1 comparisons a sample, but along whole rows, which vectorise,
+    /// where the running extremum's three are a serial chain per line (the page's field uses radius 2).
+    static let directRadius = 3
+
+    /// `extremum` by comparing every sample of the window, rows then columns, edges clamped. The maximum (or
+    /// minimum) of a set of values is the same in whatever order they are compared (the values here are levels,
+    /// never NaN), so this gives exactly what the running extremum gives.
+    static func directExtremum(_ src: [Float], _ w: Int, _ h: Int, radius r: Int, max isMax: Bool) -> [Float] {
+        var across = [Float](repeating: 0, count: w * h)
+        var padded = [Float](repeating: 0, count: w + 2 * r)
+        src.withUnsafeBufferPointer { s in
+            across.withUnsafeMutableBufferPointer { a in
+                padded.withUnsafeMutableBufferPointer { pb in
+                    guard let source = s.baseAddress, let out = a.baseAddress, let pad = pb.baseAddress else { return }
+                    for y in 0..<h {
+                        let row = source + y * w, target = out + y * w
+                        for i in 0..<r { pad[i] = row[0]; pad[w + r + i] = row[w - 1] }
+                        (pad + r).update(from: row, count: w)
+                        target.update(from: pad, count: w)
+                        for k in 1...(2 * r) {
+                            let shifted = pad + k
+                            if isMax { for x in 0..<w { target[x] = Swift.max(target[x], shifted[x]) } }
+                            else { for x in 0..<w { target[x] = Swift.min(target[x], shifted[x]) } }
                         }
                     }
                 }
             }
         }
-        return columnExtremum(out, w, h, radius: r, max: isMax)
+        var out = [Float](repeating: 0, count: w * h)
+        across.withUnsafeBufferPointer { s in
+            out.withUnsafeMutableBufferPointer { o in
+                guard let source = s.baseAddress, let result = o.baseAddress else { return }
+                for y in 0..<h {
+                    let target = result + y * w
+                    target.update(from: source + Swift.max(0, y - r) * w, count: w)
+                    for k in (y - r + 1)...(y + r) {
+                        let row = source + Swift.min(h - 1, Swift.max(0, k)) * w
+                        if isMax { for x in 0..<w { target[x] = Swift.max(target[x], row[x]) } }
+                        else { for x in 0..<w { target[x] = Swift.min(target[x], row[x]) } }
+                    }
+                }
+            }
+        }
+        return out
     }
 
     /// The vertical pass of `extremum`: each column's running max or min, as `runningExtremum` computes it, for all

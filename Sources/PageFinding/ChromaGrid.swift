@@ -15,20 +15,41 @@ enum ChromaGrid {
     }
 
     static func make(_ colour: Image, width w: Int, height h: Int, scale: (x: Double, y: Double)) -> Image? {
+        sample(colour, width: w, height: h, scale: scale)?.chroma
+    }
+
+    /// The chroma grid (`make`) and, from the same samples, where skin lies (`SkinFill.isSkin`) and how many grid
+    /// pixels it covers: the finder needs both, and the photo is read once for them.
+    static func sample(_ colour: Image, width w: Int, height h: Int,
+                       scale: (x: Double, y: Double)) -> (chroma: Image, skin: [Bool], skinCount: Int)? {
         guard colour.layout == .rgb, w > 0, h > 0 else { return nil }
         var out = [UInt8](repeating: 0, count: w * h)
+        var skin = [Bool](repeating: false, count: w * h)
+        var count = 0
+        let columns = sampleColumns(width: w, scale: scale.x, limit: colour.width)
         colour.pixels.withUnsafeBufferPointer { c in
             for y in 0..<h {
                 let sy = min(colour.height - 1, Int((Double(y) + 0.5) * scale.y))
+                let row = 3 * sy * colour.width
                 for x in 0..<w {
-                    let sx = min(colour.width - 1, Int((Double(x) + 0.5) * scale.x))
-                    let i = 3 * (sy * colour.width + sx)
+                    let i = row + columns[x]
                     let (cb, cr) = chroma(Int(c[i]), Int(c[i + 1]), Int(c[i + 2]))
                     out[y * w + x] = UInt8(min(255, max(abs(cb), abs(cr))))
+                    if SkinFill.isSkin(cb: 128 + cb, cr: 128 + cr) {
+                        skin[y * w + x] = true
+                        count += 1
+                    }
                 }
             }
         }
-        return Image(width: w, height: h, layout: .gray, pixels: out)
+        guard let image = Image(width: w, height: h, layout: .gray, pixels: out) else { return nil }
+        return (image, skin, count)
+    }
+
+    /// The photo's byte offset (3 per pixel) within a row of the sample under each grid column, nearest sample as
+    /// `make` and `SkinFill` take it: worked out once, not once per row.
+    static func sampleColumns(width w: Int, scale: Double, limit: Int) -> [Int] {
+        (0..<w).map { x in 3 * min(limit - 1, Int((Double(x) + 0.5) * scale)) }
     }
 
     /// The median chroma of the ring just outside a mark's box (the ring `PrintDetector.surroundings` reads):

@@ -27,7 +27,19 @@ public enum GrayShrink {
                         // source bytes, with the division by 4 a shift.
                         for y in 0..<h {
                             let top = s + 2 * y * srcWidth, bottom = top + srcWidth, out = d + y * w
-                            for x in 0..<w {
+                            // Eight outputs at a time from 16 bytes of each row, in 16-bit lanes: the same sums and
+                            // shift as the scalar loop, which finishes the row.
+                            var start = 0
+                            while start &+ 8 <= w {
+                                let t = UnsafeRawPointer(top + 2 &* start).loadUnaligned(as: SIMD16<UInt8>.self)
+                                let b = UnsafeRawPointer(bottom + 2 &* start).loadUnaligned(as: SIMD16<UInt8>.self)
+                                let sum = SIMD8<UInt16>(truncatingIfNeeded: t.evenHalf) &+ SIMD8<UInt16>(truncatingIfNeeded: t.oddHalf)
+                                    &+ SIMD8<UInt16>(truncatingIfNeeded: b.evenHalf) &+ SIMD8<UInt16>(truncatingIfNeeded: b.oddHalf)
+                                UnsafeMutableRawPointer(out + start).storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: (sum &+ 2) &>> 2),
+                                                                                as: SIMD8<UInt8>.self)
+                                start &+= 8
+                            }
+                            for x in start..<w {
                                 let sum = UInt32(top[2 &* x]) &+ UInt32(top[2 &* x &+ 1]) &+ UInt32(bottom[2 &* x]) &+ UInt32(bottom[2 &* x &+ 1])
                                 out[x] = UInt8(truncatingIfNeeded: (sum &+ 2) >> 2)
                             }

@@ -362,8 +362,10 @@ public enum OrientationDetector {
                             for x in 0..<w { limit[x] = limits[gy * field.width + cell[x]] }
                             lastCellRow = gy
                         }
-                        let row = y * w
-                        for x in 0..<w { m[row + x] = Int16(p[row + x]) <= limit[x] ? 1 : 0 }
+                        // Through pointers, so the comparison vectorises (checked index sums kept it scalar).
+                        guard let source = p.baseAddress, let target = m.baseAddress, let l = limit.baseAddress else { return }
+                        let row = source + y * w, out = target + y * w
+                        for x in 0..<w { out[x] = Int16(row[x]) <= l[x] ? 1 : 0 }
                     }
                 }
             }

@@ -21,8 +21,11 @@ public enum PageFinder {
     /// - Parameter gray: the image's gray version when the caller has it already.
     public static func fineGrid(_ image: Image, gray: Image? = nil) -> (image: Image, x: Double, y: Double, chroma: Image?) {
         let fine = GrayShrink.toLongSideWithScale(gray ?? image, fineSide)
-        return (SkinFill.filled(fine.image, colour: image, scale: (fine.x, fine.y)), fine.x, fine.y,
-                ChromaGrid.make(image, width: fine.image.width, height: fine.image.height, scale: (fine.x, fine.y)))
+        // The chroma and the skin come from one read of the photo's samples.
+        guard let sampled = ChromaGrid.sample(image, width: fine.image.width, height: fine.image.height, scale: (fine.x, fine.y)) else {
+            return (fine.image, fine.x, fine.y, nil)
+        }
+        return (SkinFill.filled(fine.image, skin: sampled.skin, count: sampled.skinCount), fine.x, fine.y, sampled.chroma)
     }
 
     /// Finds the page from a gray grid of about `fineSide` px that covers the whole image of the given size.

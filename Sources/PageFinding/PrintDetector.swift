@@ -86,14 +86,38 @@ struct PrintDetector {
         let bin = markHeight / 2
         var best = -1.0, bestTurn = 0.0
         let steps = Int(maximumTilt / lineTurnStep)
+        // The bins are counted in one array reused for every turn (a dictionary per turn cost a third of the print
+        // detector); the sum of squared counts is a sum of whole numbers, the same in any order.
+        var bins = [Int](repeating: 0, count: centres.count)
+        var counts: [Int] = []
         // Upright first, then outward one step each way, so a tie keeps the turn nearest upright.
         for k in 0...(2 * steps) {
             let degrees = Double((k + 1) / 2) * lineTurnStep * (k % 2 == 0 ? 1 : -1)
             let t = degrees * .pi / 180
             let c = cos(t), sn = sin(t)
-            var counts: [Int: Int] = [:]
-            for p in centres { counts[Int(((-p.x * sn + p.y * c) / bin).rounded(.down)), default: 0] += 1 }
-            let sharpness = counts.values.reduce(0.0) { $0 + Double($1 * $1) }
+            var lowest = Int.max, highest = Int.min
+            for (i, p) in centres.enumerated() {
+                let b = Int(((-p.x * sn + p.y * c) / bin).rounded(.down))
+                bins[i] = b
+                lowest = min(lowest, b)
+                highest = max(highest, b)
+            }
+            let span = highest - lowest + 1
+            var sharpness = 0.0
+            if span <= 4 * centres.count + 4096 {
+                if counts.count < span { counts = [Int](repeating: 0, count: span) }
+                for b in bins { counts[b - lowest] += 1 }
+                for j in 0..<span {
+                    let n = counts[j]
+                    sharpness += Double(n * n)
+                    counts[j] = 0
+                }
+            } else {
+                // Marks spread over very many bins (a tiny mark height): counted sparsely.
+                var sparse: [Int: Int] = [:]
+                for b in bins { sparse[b, default: 0] += 1 }
+                sharpness = sparse.values.reduce(0.0) { $0 + Double($1 * $1) }
+            }
             if sharpness > best { best = sharpness; bestTurn = t }
         }
         return bestTurn
@@ -108,11 +132,15 @@ struct PrintDetector {
         var mask = [UInt8](repeating: 0, count: w * h)
         g.pixels.withUnsafeBufferPointer { p in
             mean.pixels.withUnsafeBufferPointer { m in
-                for i in 0..<(w * h) {
-                    let local = Int(m[i])
-                    // Relative to the local light, so print in shadow still counts.
-                    let offset = max(8, local / 8)
-                    mask[i] = Int(p[i]) < local - offset ? 1 : 0
+                mask.withUnsafeMutableBufferPointer { out in
+                    guard let pixel = p.baseAddress, let light = m.baseAddress, let target = out.baseAddress else { return }
+                    for i in 0..<(w * h) {
+                        let local = Int32(light[i])
+                        // Relative to the local light, so print in shadow still counts.
+                        let offset = Swift.max(8, local &>> 3)
+                        // v < local − offset exactly when v − local + offset is negative: its sign bit, no branch.
+                        target[i] = UInt8(truncatingIfNeeded: UInt32(bitPattern: Int32(pixel[i]) &- local &+ offset) >> 31)
+                    }
                 }
             }
         }

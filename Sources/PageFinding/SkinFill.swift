@@ -26,25 +26,20 @@ enum SkinFill {
     ///   - gray: the fine grid.
     ///   - colour: the photo the grid was shrunk from (RGB); `scale` takes grid coordinates to the photo's.
     static func filled(_ gray: Image, colour: Image, scale: (x: Double, y: Double)) -> Image {
-        guard colour.layout == .rgb, gray.layout == .gray else { return gray }
+        guard colour.layout == .rgb, gray.layout == .gray,
+              let sampled = ChromaGrid.sample(colour, width: gray.width, height: gray.height, scale: scale) else { return gray }
+        return filled(gray, skin: sampled.skin, count: sampled.skinCount)
+    }
+
+    /// Whether a pixel's chroma (JPEG's Cb and Cr, offset 128 included) is skin's.
+    @inline(__always) static func isSkin(cb: Int, cr: Int) -> Bool {
+        cbRange.contains(cb) && crRange.contains(cr) && cr - cb >= minimumRedOverBlue
+    }
+
+    /// The gray grid with skin filled, from the skin mask `ChromaGrid.sample` made on it (`count` pixels set).
+    static func filled(_ gray: Image, skin mask: [Bool], count: Int) -> Image {
         let w = gray.width, h = gray.height
-        var mask = [Bool](repeating: false, count: w * h)
-        var count = 0
-        colour.pixels.withUnsafeBufferPointer { c in
-            for y in 0..<h {
-                let sy = min(colour.height - 1, Int((Double(y) + 0.5) * scale.y))
-                for x in 0..<w {
-                    let sx = min(colour.width - 1, Int((Double(x) + 0.5) * scale.x))
-                    let i = 3 * (sy * colour.width + sx)
-                    let chroma = ChromaGrid.chroma(Int(c[i]), Int(c[i + 1]), Int(c[i + 2]))
-                    let cb = 128 + chroma.cb, cr = 128 + chroma.cr
-                    if cbRange.contains(cb) && crRange.contains(cr) && cr - cb >= minimumRedOverBlue {
-                        mask[y * w + x] = true
-                        count += 1
-                    }
-                }
-            }
-        }
+        guard gray.layout == .gray, mask.count == w * h else { return gray }
         guard count > 0, Double(count) <= maximumFrameShare * Double(w * h) else { return gray }
         let grown = grow(mask, width: w, height: h, radius: max(1, Int((growthShare * Double(max(w, h))).rounded())))
         return inpaint(gray, where: grown)

@@ -33,7 +33,15 @@ public enum TextSize {
         let g = half ? GrayShrink.boxAverage(full, factor: 2) : full
         let factor = half ? 2 : 1
         let t = Threshold.otsu(histogram: g.histogram())
-        let mask = g.pixels.map { Int($0) <= t ? UInt8(1) : 0 }
+        // 1 where the level is at most t: the sign bit of v − t − 1, with no branch, so the loop vectorises.
+        let limit = Int32(clamping: Swift.max(-1, Swift.min(t, 256))) &+ 1
+        var mask = [UInt8](repeating: 0, count: g.pixels.count)
+        g.pixels.withUnsafeBufferPointer { p in
+            mask.withUnsafeMutableBufferPointer { m in
+                guard let source = p.baseAddress, let target = m.baseAddress else { return }
+                for i in 0..<p.count { target[i] = UInt8(truncatingIfNeeded: UInt32(bitPattern: Int32(source[i]) &- limit) >> 31) }
+            }
+        }
         let labeling = ComponentLabeling(mask: mask, width: g.width, height: g.height)
         let long = max(g.width, g.height)
         return labeling.components.compactMap { c in

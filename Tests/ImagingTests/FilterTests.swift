@@ -186,7 +186,8 @@ struct BoxFilterGrayPathTests {
 struct ResizeGrayPathTests {
     /// Gray rows are resampled without the channel loop; an RGB copy goes through the general loop, whose sums
     /// are the same in the same order, so every channel must equal the gray result byte for byte.
-    @Test(arguments: [(40, 30, 17, 11), (40, 30, 77, 45), (1500, 9, 1024, 6), (9, 9, 9, 20), (3, 50, 2, 7)])
+    @Test(arguments: [(40, 30, 17, 11), (40, 30, 77, 45), (1500, 9, 1024, 6), (9, 9, 9, 20), (3, 50, 2, 7),
+                      (41, 7, 27, 5), (1500, 1151, 1024, 785), (5, 4, 3, 3)])
     func grayPathEqualsGeneralLoop(width: Int, height: Int, newWidth: Int, newHeight: Int) {
         let gray = noiseImage(width: width, height: height)
         let general = gray.rgb().resized(width: newWidth, height: newHeight)

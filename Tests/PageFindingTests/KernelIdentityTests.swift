@@ -48,7 +48,8 @@ struct KernelIdentityTests {
         return out
     }
 
-    @Test("max and min filters", arguments: [(37, 23, 1), (37, 23, 2), (40, 30, 7), (9, 50, 12), (3, 3, 5)])
+    @Test("max and min filters", arguments: [(37, 23, 1), (37, 23, 2), (40, 30, 7), (9, 50, 12), (3, 3, 5),
+                                             (29, 31, 3), (1, 7, 2), (6, 1, 3), (2, 2, 3)])
     func extremum(width: Int, height: Int, radius: Int) {
         // Fractional values too, as the views' Float grids hold after a blur.
         let values = Self.noise(width * height, seed: UInt64(width * 100 + radius)).enumerated().map { $1 + Float($0 % 3) / 4 }
@@ -88,7 +89,8 @@ struct KernelIdentityTests {
         }
     }
 
-    @Test("halving averages each 2×2 block, rounded half up, as every other factor does", arguments: [(9, 7), (40, 31), (2, 2), (17, 4)])
+    @Test("halving averages each 2×2 block, rounded half up, as every other factor does",
+          arguments: [(9, 7), (40, 31), (2, 2), (17, 4), (101, 9), (33, 3)])
     func halving(width: Int, height: Int) {
         var rng = SplitMix(seed: UInt64(width * height))
         let pixels = (0..<(width * height)).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
@@ -142,6 +144,37 @@ struct KernelIdentityTests {
             #expect(area == c.area)
         }
         #expect((0..<(w * h)).allSatisfy { (mask[$0] != 0) == (labeling.labels[$0] != 0) })
+    }
+
+    /// The previous `PrintDetector.lineTurn`: a dictionary of bins per turn.
+    static func referenceLineTurn(_ centres: [Point], markHeight: Double) -> Double? {
+        guard centres.count >= PrintDetector.minimumLineMarks, markHeight > 0 else { return nil }
+        let bin = markHeight / 2
+        var best = -1.0, bestTurn = 0.0
+        let steps = Int(PrintDetector.maximumTilt / PrintDetector.lineTurnStep)
+        for k in 0...(2 * steps) {
+            let degrees = Double((k + 1) / 2) * PrintDetector.lineTurnStep * (k % 2 == 0 ? 1 : -1)
+            let t = degrees * .pi / 180
+            let c = cos(t), sn = sin(t)
+            var counts: [Int: Int] = [:]
+            for p in centres { counts[Int(((-p.x * sn + p.y * c) / bin).rounded(.down)), default: 0] += 1 }
+            let sharpness = counts.values.reduce(0.0) { $0 + Double($1 * $1) }
+            if sharpness > best { best = sharpness; bestTurn = t }
+        }
+        return bestTurn
+    }
+
+    @Test("the print's line turn, its bins counted in one array, is the dictionary's",
+          arguments: [(200, 12.0), (40, 6.0), (16, 20.0), (300, 0.01), (15, 8.0)])
+    func lineTurn(marks: Int, markHeight: Double) {
+        var rng = SplitMix(seed: UInt64(marks))
+        // Marks in rows turned a little, with scatter, over a grid the size of the fine grid (negative too).
+        let turn = Double(Int(rng.next() % 21) - 10) * .pi / 180
+        let centres = (0..<marks).map { i -> Point in
+            let x = Double(rng.next() % 900) - 50, row = Double(i % 17) * 2.5 * markHeight
+            return Point(x: x, y: row + x * tan(turn) + Double(rng.next() % 100) / 50)
+        }
+        #expect(PrintDetector.lineTurn(centres, markHeight: markHeight) == Self.referenceLineTurn(centres, markHeight: markHeight))
     }
 
     /// The previous `OrientationDetector.inkMask`: the Float test at every pixel against its cell's paper.
