@@ -243,6 +243,25 @@ public struct PageFindingParameters: Sendable, Equatable {
         /// (find-error receipt-card-on-sheet-1113: 11 px, 2.2 letter heights, below the print's block, its marks one to a
         /// cell) and it was cropped off. Two rows' spacing; chosen, not tuned.
         public var footGap = 4.0
+
+        // find13: a cloth's checks are no print.
+        /// A block of marks whose median contrast (against its own ground, as every mark's) is under this share of the
+        /// strong marks' (the 90th percentile in the frame), whose marks' widths and heights each vary by at most
+        /// `clothSizeSpread` (standard deviation over mean), and whose marks lie `clothGap` of their width or more
+        /// from their nearest neighbour in the row (the median, over at least half of them) is a cloth's checks, not
+        /// print: a gingham's dark checks in a hand's shadow, or beside the page, stand on an even ground of lighter
+        /// checks, in rows, and pass every test above. Measured on every block of 4 marks or more of seeds 1–24 and
+        /// 1001–1024 (`scanlab-bench explain`): the cloth blocks outside the page had median contrasts of 0.36–0.66
+        /// of the strong marks', size spreads of 0.00–0.20 and row gaps mostly of 0.5–4.5 widths (a few 0.14–0.40, left
+        /// as print); of the 2,253 blocks on a page, 8 (all receipts in shadow, printed in a fixed-width font) were as faint and as even, and their row
+        /// gaps were 0.12–0.33 widths, except three small blocks (4–9 marks, receipt-hard-5, -19, -1006: 0.67–2.5),
+        /// whose pages did not move. A word's letters nearly touch; a cloth's dark checks alternate with light ones as
+        /// wide. Contrast and spread lie above the cloth blocks' largest (chosen, not tuned); the gap between the
+        /// largest print's and the smallest cloth's. 0 turns the rule off.
+        public var clothContrast = 0.67
+        public var clothSizeSpread = 0.2
+        /// ... (see `clothContrast`).
+        public var clothGap = 0.5
         public init() {}
     }
 

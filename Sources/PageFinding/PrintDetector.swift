@@ -59,6 +59,31 @@ struct PrintDetector {
         return t.turned(.clockwise, width: Double(turned.width), height: Double(turned.height))
     }
 
+    /// For each mark with a neighbour in its row (centres at most half the taller mark apart down the frame) within
+    /// `reach` pixels along it, the gap to the nearest such neighbour over the mark's own width. Rows are taken across
+    /// the frame: a cloth's checks run in rows of their own, whatever the print's lines do.
+    static func rowGaps(_ marks: [Component], reach: Double) -> [Double] {
+        var gaps: [Double] = []
+        for a in marks {
+            var nearest = Double.infinity
+            for b in marks where b.label != a.label && abs(a.centerY - b.centerY) <= 0.5 * Double(max(a.height, b.height)) {
+                let gap = abs(a.centerX - b.centerX) - Double(a.width + b.width) / 2
+                if gap >= 0, gap < nearest { nearest = gap }
+            }
+            if nearest <= reach { gaps.append(nearest / Double(a.width)) }
+        }
+        return gaps
+    }
+
+    /// The coefficient of variation of `values` (standard deviation over mean); 0 for none.
+    static func spread(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let mean = values.reduce(0, +) / Double(values.count)
+        guard mean > 0 else { return 0 }
+        let variance = values.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(values.count)
+        return variance.squareRoot() / mean
+    }
+
     /// The print's rectangle turns at most this far from upright (degrees), so an irregular block of print cannot
     /// make a page stand on its corner.
     static let maximumTilt = 30.0
@@ -243,8 +268,24 @@ struct PrintDetector {
             return p.isEmpty ? 0 : p[p.count / 2]
         }
         let heaviest = weight.indices.dropFirst().max { weight[$0] < weight[$1] } ?? 0
+        // A cloth's checks seen through a shadow or between its lighter checks are marks alike in size, in rows, and
+        // fainter than print: a block whose marks' widths and heights barely vary (`clothSizeSpread`) and whose median
+        // contrast stays under `clothContrast` of the strong marks' is a cloth, not print.
+        var blockGlyphs = [[Component]](repeating: [], count: weight.count)
+        for (i, label) in blockOf.enumerated() where label != 0 { blockGlyphs[label].append(glyphs[i]) }
+        func isCloth(_ label: Int) -> Bool {
+            let marks = blockGlyphs[label]
+            guard parameters.clothContrast > 0, marks.count >= 4 else { return false }
+            let contrasts = marks.map { contrastOf[$0.label] ?? 0 }.sorted()
+            guard Double(contrasts[contrasts.count / 2]) < parameters.clothContrast * Double(strong) else { return false }
+            guard Self.spread(marks.map { Double($0.width) }) <= parameters.clothSizeSpread,
+                  Self.spread(marks.map { Double($0.height) }) <= parameters.clothSizeSpread else { return false }
+            let gaps = Self.rowGaps(marks, reach: 3 * medianH).sorted()
+            return 2 * gaps.count >= marks.count && gaps[gaps.count / 2] >= parameters.clothGap
+        }
         let isPrint = weight.indices.map {
             $0 != 0 && (rowShare($0) >= parameters.minimumRowShare || Double(paper($0)) >= parameters.samePaper * Double(paper(heaviest)))
+                && !isCloth($0)
         }
         let total = weight.indices.dropFirst().filter { weight[$0] >= 4 && isPrint[$0] }.map { weight[$0] }.reduce(0, +)
         var kept = Set<Int>()
