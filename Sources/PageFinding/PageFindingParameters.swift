@@ -262,6 +262,24 @@ public struct PageFindingParameters: Sendable, Equatable {
         public var clothSizeSpread = 0.2
         /// ... (see `clothContrast`).
         public var clothGap = 0.5
+
+        // find13: a 2-D code is print.
+        /// A mark at least this many letter heights tall (and at most `logoHeight`), squarish (sides within a factor
+        /// of 2), `codeFill` of its box ink, crossing at least `codeRuns` dark runs of it along the median row of its
+        /// box, with the print's contrast on paper (as logos, `logoHeight`), and within `codeGap` letter heights of the
+        /// print's extent, is a 2-D code (QR, DataMatrix) printed on the page: it joins the print's hull, and the
+        /// print's rectangle keeps the turn the glyphs give it. Left out, the card finder took the code's edge for
+        /// the label's side (find-error label-ordinary-1008, -1010: 1.6% and 1.7% off; label-hard-17 a side on the
+        /// code). 3 letter heights is where the glyph test stops (`PrintDetector` keeps marks up to three); the code
+        /// of label-hard-17 lay 8.5 letter heights beside the print's glyphs, so 12 leaves room, and a code is at most
+        /// `logoHeight` tall. Without the runs test, a gingham's dark and middle checks joined into a lattice passed
+        /// as codes beside receipts and labels, and 21 pages of both ranges went from under 1% to 2.5–43% off
+        /// (receipt-ordinary-2 0.02% -> 20%); their rows cross one or two
+        /// runs, a code's modules many. Fill and runs chosen, not tuned. 0 turns the rule off.
+        public var codeMinimumHeight = 3.0
+        public var codeFill = 0.3...0.8
+        public var codeGap = 12.0
+        public var codeRuns = 4.0
         public init() {}
     }
 

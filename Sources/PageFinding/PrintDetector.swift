@@ -381,6 +381,50 @@ struct PrintDetector {
             points.append(Point(x: Double(c.maxX + 1), y: Double(c.maxY + 1)))
             points.append(Point(x: Double(c.minX), y: Double(c.maxY + 1)))
         }
+        // A 2-D code (QR, DataMatrix, PDF417) beside the print is printed on the page too, though no glyph: its modules
+        // join into one mark many letters tall, dotted with holes. Left out, the card finder took the code's edge for
+        // the page's side (`Print.codeMinimumHeight`).
+        let glyphPoints = points
+        if parameters.codeMinimumHeight > 0, let first = points.first {
+            let extent = points.reduce((x0: first.x, y0: first.y, x1: first.x, y1: first.y)) {
+                (min($0.x0, $1.x), min($0.y0, $1.y), max($0.x1, $1.x), max($0.y1, $1.y))
+            }
+            let poly = region.map { PolygonGeometry.clockwise($0.points) }
+            let reach = parameters.codeGap * medianH
+            let codes = labeling.components.filter { m in
+                let fill = Double(m.area) / Double(m.width * m.height)
+                guard Double(m.height) >= parameters.codeMinimumHeight * medianH, Double(m.height) <= parameters.logoHeight * medianH,
+                      m.width * 2 >= m.height, m.height * 2 >= m.width, parameters.codeFill.contains(fill),
+                      m.minX > 0, m.minY > 0, m.maxX < w - 1, m.maxY < h - 1,
+                      Double(m.minX) - extent.x1 <= reach, extent.x0 - Double(m.maxX + 1) <= reach,
+                      Double(m.minY) - extent.y1 <= reach, extent.y0 - Double(m.maxY + 1) <= reach,
+                      poly.map({ PolygonGeometry.contains($0, Point(x: m.centerX, y: m.centerY)) }) ?? true else { return false }
+                // A code's modules: many dark runs across each row of its box (a cloth's checks joined into a lattice
+                // cross a row in one or two).
+                var runs: [Int] = []
+                for y in m.minY...m.maxY {
+                    var count = 0, inside = false
+                    for x in m.minX...m.maxX {
+                        let on = labeling.labels[y * w + x] == m.label
+                        if on && !inside { count += 1 }
+                        inside = on
+                    }
+                    runs.append(count)
+                }
+                runs.sort()
+                guard Double(runs[runs.count / 2]) >= parameters.codeRuns else { return false }
+                let around = surroundings(m)
+                return around.isPaper && !onColour(m) && around.contrast * 100 / max(16, around.median) * 3 >= strong
+            }
+            if !codes.isEmpty { trace?("\(codes.count) codes beside the print joined to it: "
+                                       + codes.map { "(\($0.minX),\($0.minY))-(\($0.maxX),\($0.maxY))" }.joined(separator: " ")) }
+            for c in codes {
+                points.append(Point(x: Double(c.minX), y: Double(c.minY)))
+                points.append(Point(x: Double(c.maxX + 1), y: Double(c.minY)))
+                points.append(Point(x: Double(c.maxX + 1), y: Double(c.maxY + 1)))
+                points.append(Point(x: Double(c.minX), y: Double(c.maxY + 1)))
+            }
+        }
         let hull = PolygonGeometry.convexHull(points)
         // The print's rectangle is the smallest around its hull among those that run along its lines. The smallest
         // of all followed whichever hull side was longest, and a receipt's print is no rectangle (short lines, a
@@ -396,7 +440,16 @@ struct PrintDetector {
             guard let r = PolygonGeometry.minimumAreaRectangle(hull, maximumTilt: Self.maximumTilt) else { return nil }
             rect = r
         }
-        guard let ink = PolygonGeometry.orderedQuad(rect) else { return nil }
+        guard var ink = PolygonGeometry.orderedQuad(rect) else { return nil }
+        // With a code joined, the rectangle keeps the turn the glyphs alone give it (a code's square box beside the
+        // print turned the rectangle, and the card finder's rays with it, onto a cloth's line: label-ordinary-17).
+        if glyphPoints.count < points.count, let glyphRect = lineTurn.map({ PolygonGeometry.minimumAreaRectangle(PolygonGeometry.convexHull(glyphPoints), around: $0, within: Self.lineTurnBand) })
+            ?? PolygonGeometry.minimumAreaRectangle(PolygonGeometry.convexHull(glyphPoints), maximumTilt: Self.maximumTilt),
+           let glyphInk = PolygonGeometry.orderedQuad(glyphRect),
+           let kept = PolygonGeometry.minimumAreaRectangle(hull, around: Line(glyphInk.topLeft, glyphInk.topRight).turn, within: 0),
+           let keptInk = PolygonGeometry.orderedQuad(kept) {
+            ink = keptInk
+        }
         // The page's guess keeps each row on its line; the rectangle (`ink`) stays what the card finder searches out from.
         var printQuad = ink
         if let turn = lineTurn, let alongRows = Self.alongRows(ink, hull: hull, centres: centres, turn: turn, markHeight: medianH,
