@@ -266,7 +266,7 @@ public struct PageFindingParameters: Sendable, Equatable {
         // find13: a 2-D code is print.
         /// A mark at least this many letter heights tall (and at most `logoHeight`), squarish (sides within a factor
         /// of 2), `codeFill` of its box ink, crossing at least `codeRuns` dark runs of it along the median row of its
-        /// box, with the print's contrast on paper (as logos, `logoHeight`), and within `codeGap` letter heights of the
+        /// box, on paper and as dark as print (`clothContrast` of the strong marks' contrast), and within `codeGap` letter heights of the
         /// print's extent, is a 2-D code (QR, DataMatrix) printed on the page: it joins the print's hull, and the
         /// print's rectangle keeps the turn the glyphs give it. Left out, the card finder took the code's edge for
         /// the label's side (find-error label-ordinary-1008, -1010: 1.6% and 1.7% off; label-hard-17 a side on the
@@ -274,12 +274,14 @@ public struct PageFindingParameters: Sendable, Equatable {
         /// of label-hard-17 lay 8.5 letter heights beside the print's glyphs, so 12 leaves room, and a code is at most
         /// `logoHeight` tall. Without the runs test, a gingham's dark and middle checks joined into a lattice passed
         /// as codes beside receipts and labels, and 21 pages of both ranges went from under 1% to 2.5–43% off
-        /// (receipt-ordinary-2 0.02% -> 20%); their rows cross one or two
-        /// runs, a code's modules many. Fill and runs chosen, not tuned. 0 turns the rule off.
+        /// (receipt-ordinary-2 0.02% -> 20%). Runs, measured with `scanlab-bench explain`: the codes (label-hard-17,
+        /// label-ordinary-5, -1008, -1009, -1010, invoice-hard-21) 5–6 on the median row; a gingham's blurred checks
+        /// joined to their neighbours 4 (beside receipt-hard-11 and -17 and label-hard-12, which at 4 were made worse:
+        /// 1.2% -> 3.7%, 10% -> 26%), a cross of checks 1–2. Fill chosen, not tuned. 0 turns the rule off.
         public var codeMinimumHeight = 3.0
         public var codeFill = 0.3...0.8
         public var codeGap = 12.0
-        public var codeRuns = 4.0
+        public var codeRuns = 5.0
         public init() {}
     }
 

@@ -400,7 +400,7 @@ struct PrintDetector {
                       Double(m.minY) - extent.y1 <= reach, extent.y0 - Double(m.maxY + 1) <= reach,
                       poly.map({ PolygonGeometry.contains($0, Point(x: m.centerX, y: m.centerY)) }) ?? true else { return false }
                 // A code's modules: many dark runs across each row of its box (a cloth's checks joined into a lattice
-                // cross a row in one or two).
+                // cross a row in four at most).
                 var runs: [Int] = []
                 for y in m.minY...m.maxY {
                     var count = 0, inside = false
@@ -414,7 +414,9 @@ struct PrintDetector {
                 runs.sort()
                 guard Double(runs[runs.count / 2]) >= parameters.codeRuns else { return false }
                 let around = surroundings(m)
-                return around.isPaper && !onColour(m) && around.contrast * 100 / max(16, around.median) * 3 >= strong
+                // As dark as print, not as faint as a cloth's checks (`clothContrast`).
+                return around.isPaper && !onColour(m)
+                    && Double(around.contrast * 100 / max(16, around.median)) >= parameters.clothContrast * Double(strong)
             }
             if !codes.isEmpty { trace?("\(codes.count) codes beside the print joined to it: "
                                        + codes.map { "(\($0.minX),\($0.minY))-(\($0.maxX),\($0.maxY))" }.joined(separator: " ")) }
