@@ -243,6 +243,45 @@ public struct PageFindingParameters: Sendable, Equatable {
         /// (find-error receipt-card-on-sheet-1113: 11 px, 2.2 letter heights, below the print's block, its marks one to a
         /// cell) and it was cropped off. Two rows' spacing; chosen, not tuned.
         public var footGap = 4.0
+
+        // find13: a cloth's checks are no print.
+        /// A block of marks whose median contrast (against its own ground, as every mark's) is under this share of the
+        /// strong marks' (the 90th percentile in the frame), whose marks' widths and heights each vary by at most
+        /// `clothSizeSpread` (standard deviation over mean), and whose marks lie `clothGap` of their width or more
+        /// from their nearest neighbour in the row (the median, over at least half of them) is a cloth's checks, not
+        /// print: a gingham's dark checks in a hand's shadow, or beside the page, stand on an even ground of lighter
+        /// checks, in rows, and pass every test above. Measured on every block of 4 marks or more of seeds 1–24 and
+        /// 1001–1024 (`scanlab-bench explain`): the cloth blocks outside the page had median contrasts of 0.36–0.66
+        /// of the strong marks', size spreads of 0.00–0.20 and row gaps mostly of 0.5–4.5 widths (a few 0.14–0.40, left
+        /// as print); of the 2,253 blocks on a page, 8 (all receipts in shadow, printed in a fixed-width font) were as faint and as even, and their row
+        /// gaps were 0.12–0.33 widths, except three small blocks (4–9 marks, receipt-hard-5, -19, -1006: 0.67–2.5),
+        /// whose pages did not move. A word's letters nearly touch; a cloth's dark checks alternate with light ones as
+        /// wide. Contrast and spread lie above the cloth blocks' largest (chosen, not tuned); the gap between the
+        /// largest print's and the smallest cloth's. 0 turns the rule off.
+        public var clothContrast = 0.67
+        public var clothSizeSpread = 0.2
+        /// ... (see `clothContrast`).
+        public var clothGap = 0.5
+
+        // find13: a 2-D code is print.
+        /// A mark at least this many letter heights tall (and at most `logoHeight`), squarish (sides within a factor
+        /// of 2), `codeFill` of its box ink, crossing at least `codeRuns` dark runs of it along the median row of its
+        /// box, on paper and as dark as print (`clothContrast` of the strong marks' contrast), and within `codeGap` letter heights of the
+        /// print's extent, is a 2-D code (QR, DataMatrix) printed on the page: it joins the print's hull, and the
+        /// print's rectangle keeps the turn the glyphs give it. Left out, the card finder took the code's edge for
+        /// the label's side (find-error label-ordinary-1008, -1010: 1.6% and 1.7% off; label-hard-17 a side on the
+        /// code). 3 letter heights is where the glyph test stops (`PrintDetector` keeps marks up to three); the code
+        /// of label-hard-17 lay 8.5 letter heights beside the print's glyphs, so 12 leaves room, and a code is at most
+        /// `logoHeight` tall. Without the runs test, a gingham's dark and middle checks joined into a lattice passed
+        /// as codes beside receipts and labels, and 21 pages of both ranges went from under 1% to 2.5–43% off
+        /// (receipt-ordinary-2 0.02% -> 20%). Runs, measured with `scanlab-bench explain`: the codes (label-hard-17,
+        /// label-ordinary-5, -1008, -1009, -1010, invoice-hard-21) 5–6 on the median row; a gingham's blurred checks
+        /// joined to their neighbours 4 (beside receipt-hard-11 and -17 and label-hard-12, which at 4 were made worse:
+        /// 1.2% -> 3.7%, 10% -> 26%), a cross of checks 1–2. Fill chosen, not tuned. 0 turns the rule off.
+        public var codeMinimumHeight = 3.0
+        public var codeFill = 0.3...0.8
+        public var codeGap = 12.0
+        public var codeRuns = 5.0
         public init() {}
     }
 

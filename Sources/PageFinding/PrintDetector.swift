@@ -59,6 +59,31 @@ struct PrintDetector {
         return t.turned(.clockwise, width: Double(turned.width), height: Double(turned.height))
     }
 
+    /// For each mark with a neighbour in its row (centres at most half the taller mark apart down the frame) within
+    /// `reach` pixels along it, the gap to the nearest such neighbour over the mark's own width. Rows are taken across
+    /// the frame: a cloth's checks run in rows of their own, whatever the print's lines do.
+    static func rowGaps(_ marks: [Component], reach: Double) -> [Double] {
+        var gaps: [Double] = []
+        for a in marks {
+            var nearest = Double.infinity
+            for b in marks where b.label != a.label && abs(a.centerY - b.centerY) <= 0.5 * Double(max(a.height, b.height)) {
+                let gap = abs(a.centerX - b.centerX) - Double(a.width + b.width) / 2
+                if gap >= 0, gap < nearest { nearest = gap }
+            }
+            if nearest <= reach { gaps.append(nearest / Double(a.width)) }
+        }
+        return gaps
+    }
+
+    /// The coefficient of variation of `values` (standard deviation over mean); 0 for none.
+    static func spread(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let mean = values.reduce(0, +) / Double(values.count)
+        guard mean > 0 else { return 0 }
+        let variance = values.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(values.count)
+        return variance.squareRoot() / mean
+    }
+
     /// The print's rectangle turns at most this far from upright (degrees), so an irregular block of print cannot
     /// make a page stand on its corner.
     static let maximumTilt = 30.0
@@ -271,8 +296,24 @@ struct PrintDetector {
             return p.isEmpty ? 0 : p[p.count / 2]
         }
         let heaviest = weight.indices.dropFirst().max { weight[$0] < weight[$1] } ?? 0
+        // A cloth's checks seen through a shadow or between its lighter checks are marks alike in size, in rows, and
+        // fainter than print: a block whose marks' widths and heights barely vary (`clothSizeSpread`) and whose median
+        // contrast stays under `clothContrast` of the strong marks' is a cloth, not print.
+        var blockGlyphs = [[Component]](repeating: [], count: weight.count)
+        for (i, label) in blockOf.enumerated() where label != 0 { blockGlyphs[label].append(glyphs[i]) }
+        func isCloth(_ label: Int) -> Bool {
+            let marks = blockGlyphs[label]
+            guard parameters.clothContrast > 0, marks.count >= 4 else { return false }
+            let contrasts = marks.map { contrastOf[$0.label] ?? 0 }.sorted()
+            guard Double(contrasts[contrasts.count / 2]) < parameters.clothContrast * Double(strong) else { return false }
+            guard Self.spread(marks.map { Double($0.width) }) <= parameters.clothSizeSpread,
+                  Self.spread(marks.map { Double($0.height) }) <= parameters.clothSizeSpread else { return false }
+            let gaps = Self.rowGaps(marks, reach: 3 * medianH).sorted()
+            return 2 * gaps.count >= marks.count && gaps[gaps.count / 2] >= parameters.clothGap
+        }
         let isPrint = weight.indices.map {
             $0 != 0 && (rowShare($0) >= parameters.minimumRowShare || Double(paper($0)) >= parameters.samePaper * Double(paper(heaviest)))
+                && !isCloth($0)
         }
         let total = weight.indices.dropFirst().filter { weight[$0] >= 4 && isPrint[$0] }.map { weight[$0] }.reduce(0, +)
         var kept = Set<Int>()
@@ -368,6 +409,52 @@ struct PrintDetector {
             points.append(Point(x: Double(c.maxX + 1), y: Double(c.maxY + 1)))
             points.append(Point(x: Double(c.minX), y: Double(c.maxY + 1)))
         }
+        // A 2-D code (QR, DataMatrix, PDF417) beside the print is printed on the page too, though no glyph: its modules
+        // join into one mark many letters tall, dotted with holes. Left out, the card finder took the code's edge for
+        // the page's side (`Print.codeMinimumHeight`).
+        let glyphPoints = points
+        if parameters.codeMinimumHeight > 0, let first = points.first {
+            let extent = points.reduce((x0: first.x, y0: first.y, x1: first.x, y1: first.y)) {
+                (min($0.x0, $1.x), min($0.y0, $1.y), max($0.x1, $1.x), max($0.y1, $1.y))
+            }
+            let poly = region.map { PolygonGeometry.clockwise($0.points) }
+            let reach = parameters.codeGap * medianH
+            let codes = labeling.components.filter { m in
+                let fill = Double(m.area) / Double(m.width * m.height)
+                guard Double(m.height) >= parameters.codeMinimumHeight * medianH, Double(m.height) <= parameters.logoHeight * medianH,
+                      m.width * 2 >= m.height, m.height * 2 >= m.width, parameters.codeFill.contains(fill),
+                      m.minX > 0, m.minY > 0, m.maxX < w - 1, m.maxY < h - 1,
+                      Double(m.minX) - extent.x1 <= reach, extent.x0 - Double(m.maxX + 1) <= reach,
+                      Double(m.minY) - extent.y1 <= reach, extent.y0 - Double(m.maxY + 1) <= reach,
+                      poly.map({ PolygonGeometry.contains($0, Point(x: m.centerX, y: m.centerY)) }) ?? true else { return false }
+                // A code's modules: many dark runs across each row of its box (a cloth's checks joined into a lattice
+                // cross a row in four at most).
+                var runs: [Int] = []
+                for y in m.minY...m.maxY {
+                    var count = 0, inside = false
+                    for x in m.minX...m.maxX {
+                        let on = labeling.labels[y * w + x] == m.label
+                        if on && !inside { count += 1 }
+                        inside = on
+                    }
+                    runs.append(count)
+                }
+                runs.sort()
+                guard Double(runs[runs.count / 2]) >= parameters.codeRuns else { return false }
+                let around = surroundings(m)
+                // As dark as print, not as faint as a cloth's checks (`clothContrast`).
+                return around.isPaper && !onColour(m)
+                    && Double(around.contrast * 100 / max(16, around.median)) >= parameters.clothContrast * Double(strong)
+            }
+            if !codes.isEmpty { trace?("\(codes.count) codes beside the print joined to it: "
+                                       + codes.map { "(\($0.minX),\($0.minY))-(\($0.maxX),\($0.maxY))" }.joined(separator: " ")) }
+            for c in codes {
+                points.append(Point(x: Double(c.minX), y: Double(c.minY)))
+                points.append(Point(x: Double(c.maxX + 1), y: Double(c.minY)))
+                points.append(Point(x: Double(c.maxX + 1), y: Double(c.maxY + 1)))
+                points.append(Point(x: Double(c.minX), y: Double(c.maxY + 1)))
+            }
+        }
         let hull = PolygonGeometry.convexHull(points)
         // The print's rectangle is the smallest around its hull among those that run along its lines. The smallest
         // of all followed whichever hull side was longest, and a receipt's print is no rectangle (short lines, a
@@ -383,7 +470,16 @@ struct PrintDetector {
             guard let r = PolygonGeometry.minimumAreaRectangle(hull, maximumTilt: Self.maximumTilt) else { return nil }
             rect = r
         }
-        guard let ink = PolygonGeometry.orderedQuad(rect) else { return nil }
+        guard var ink = PolygonGeometry.orderedQuad(rect) else { return nil }
+        // With a code joined, the rectangle keeps the turn the glyphs alone give it (a code's square box beside the
+        // print turned the rectangle, and the card finder's rays with it, onto a cloth's line: label-ordinary-17).
+        if glyphPoints.count < points.count, let glyphRect = lineTurn.map({ PolygonGeometry.minimumAreaRectangle(PolygonGeometry.convexHull(glyphPoints), around: $0, within: Self.lineTurnBand) })
+            ?? PolygonGeometry.minimumAreaRectangle(PolygonGeometry.convexHull(glyphPoints), maximumTilt: Self.maximumTilt),
+           let glyphInk = PolygonGeometry.orderedQuad(glyphRect),
+           let kept = PolygonGeometry.minimumAreaRectangle(hull, around: Line(glyphInk.topLeft, glyphInk.topRight).turn, within: 0),
+           let keptInk = PolygonGeometry.orderedQuad(kept) {
+            ink = keptInk
+        }
         // The page's guess keeps each row on its line; the rectangle (`ink`) stays what the card finder searches out from.
         var printQuad = ink
         if let turn = lineTurn, let alongRows = Self.alongRows(ink, hull: hull, centres: centres, turn: turn, markHeight: medianH,
