@@ -21,6 +21,19 @@ struct PaperSurface: Sendable {
         var x: Double, y: Double, nx: Double, ny: Double
         var height: Double
         var reach: Double
+
+        /// How much shorter the page becomes across the ridge (mm): paper does not stretch, so the arc over the
+        /// ridge, longer than its shadow by ½∫(dh/dd)² = height² / (2 · reach), is drawn in from both sides.
+        var takeUp: Double { height * height / (2 * reach) }
+
+        /// The in-plane shift (mm, along the normal) of a point at signed distance d: each side is pulled toward the
+        /// line by half the take-up, reached within a few `reach` of it, so print across a crease is kinked, not
+        /// only shaded.
+        @inline(__always)
+        func pull(at d: Double) -> Double {
+            let half = takeUp / 2 * (1 - exp(-abs(d) / reach))
+            return d >= 0 ? -half : half
+        }
     }
 
     let millimetresPerPixel: Double
@@ -46,6 +59,11 @@ struct PaperSurface: Sendable {
     static let crumpleCreaseCount = 10
     static let crumpleCreaseHeight = 0.4...1.6
     static let crumpleCreaseReach = 2.0...6.0
+    /// The in-plane shift (mm) of crumpled paper at strength 1, at the field's extremes: paper does not stretch, so a
+    /// wrinkle of the smooth field (2.5 mm amplitude over 24–60 mm) draws its neighbours in by π²·A²/L ≈ 1–2.6 mm,
+    /// and by different amounts from wrinkle to wrinkle, so printed lines wave and bend as on crumpled real receipts
+    /// (photos-dev srd-11, srd-12, agrawal-4), where a height field alone left them straight from above.
+    static let crumpleShift = 2.0
 
     var isFlat: Bool { !curlRadius.isFinite && folds.isEmpty && crumpleHeight <= 0 && crumpleCreases.isEmpty }
     var longSideIsHeight: Bool { pageHeight >= pageWidth }
@@ -120,22 +138,32 @@ struct PaperSurface: Sendable {
     func place(_ u: Double, _ v: Double) -> (x: Double, y: Double, height: Double) {
         let mx = u * millimetresPerPixel, my = v * millimetresPerPixel
         var height = 0.0
+        // In-plane shift (mm) from the ridges' take-up.
+        var shiftX = 0.0, shiftY = 0.0
         for c in folds {
             let d = (mx - c.x) * c.nx + (my - c.y) * c.ny
             height += c.height * exp(-abs(d) / c.reach)
+            let pull = c.pull(at: d)
+            shiftX += pull * c.nx; shiftY += pull * c.ny
         }
         if let noise, crumpleHeight > 0 {
             let n = Double(noise.fractal(Float(mx / crumpleCell), Float(my / crumpleCell), octaves: 3))
             height += crumpleHeight * (n - 0.5)
+            // Two more samples of the same field, far from the first, for the shift's two directions.
+            let scale = crumpleHeight / Self.crumpleFieldHeight * Self.crumpleShift * 2
+            shiftX += scale * (Double(noise.fractal(Float(mx / crumpleCell) + 37.1, Float(my / crumpleCell) + 11.3, octaves: 2)) - 0.5)
+            shiftY += scale * (Double(noise.fractal(Float(mx / crumpleCell) + 71.7, Float(my / crumpleCell) + 53.9, octaves: 2)) - 0.5)
         }
         for c in crumpleCreases {
             let d = (mx - c.x) * c.nx + (my - c.y) * c.ny
             height += c.height * exp(-abs(d) / c.reach)
+            let pull = c.pull(at: d)
+            shiftX += pull * c.nx; shiftY += pull * c.ny
         }
-        var x = u, y = v
+        var x = u + shiftX / millimetresPerPixel, y = v + shiftY / millimetresPerPixel
         if curlRadius.isFinite {
             // Arc length s along the long side maps to the plane at curlAt + R·sin(θ) and rises by R·(1 − cos θ).
-            let s = (longSideIsHeight ? my : mx) - curlAt
+            let s = (longSideIsHeight ? my + shiftY : mx + shiftX) - curlAt
             let theta = s / curlRadius
             let planar = (curlAt + curlRadius * sin(theta)) / millimetresPerPixel
             let lift = curlRadius * (1 - cos(theta))
