@@ -75,16 +75,16 @@ struct OrientationCommandTests {
         #expect(sideways.width > sideways.height, "kept as found it lies on its side: \(sideways)")
     }
 
-    @Test("a label whose glyph votes are too even (seed 3, ordinary photo, laid at 270°) is settled by reading it both ways")
+    @Test("a label whose glyph votes are too even (seed 12, ordinary photo, laid at 270°) is settled by reading it both ways")
     func weakVotesSettledByReading() throws {
-        // Of 960 generated pages (`scanlab-bench orientation --seeds 24`), four labels had too few and too even
-        // glyph votes and were left upright before the second opinion; this is one. Its lines run down, so it is read
-        // turned a quarter each way: 88 against 32 mean word confidence (OSD, asked before the reading test, said
-        // 270 at about 6).
-        let page = Self.folder.appendingPathComponent("label-3-270.jpg").path
-        let synth = try runScanlab(["synth", page, "--document", "label", "--seed", "3", "--difficulty", "ordinary", "--orientation", "270"])
+        // Labels at 270° are where the glyph votes run too even: of labels 1-24 (ordinary, 270°) three are left to the
+        // reading test, this one among them (10 upright against 28 upside down; read turned a quarter each way: 88
+        // against 29 mean word confidence). Seed 3 was the case until the print detector took a label's 2-D codes as
+        // print (find13): its crop changed and its glyph votes now decide.
+        let page = Self.folder.appendingPathComponent("label-12-270.jpg").path
+        let synth = try runScanlab(["synth", page, "--document", "label", "--seed", "12", "--difficulty", "ordinary", "--orientation", "270"])
         #expect(synth.status == 0, "\(synth.stderr)")
-        let out = Self.folder.appendingPathComponent("label-3-270-gray.png").path
+        let out = Self.folder.appendingPathComponent("label-12-270-gray.png").path
         let process = try runScanlab(["process", page, out, "--style", "grayscale", "--json"])
         #expect(process.status == 0, "\(process.stderr)")
         let json = try Self.json(process.stdout)
