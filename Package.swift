@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "Rendering", dependencies: ["Documents", "Imaging", "CCairo", "CPangoCairo", "CZint"]),
         .target(name: "Scenes", dependencies: ["Rendering", "Documents", "Imaging"]),
         // Where the page is in a photo: views, detectors, refinement and the rule between them.
-        .target(name: "PageFinding", dependencies: ["Imaging"]),
+        .target(name: "PageFinding", dependencies: ["Geometry", "Imaging"]),
         // Readers for Tesseract's OSD, the orientation step's second opinion on pages whose glyph evidence is weak.
         .target(name: "Enhancement", dependencies: ["PageFinding", "Imaging", "Readers"]),
         // PAGE-XML, ALTO and hOCR: read as truth and reader output, written by `read --format`. Pure Swift, no C.

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 
 /// One connected region of set pixels in a binary mask.
 struct Component: Sendable, Equatable {
@@ -9,6 +10,11 @@ struct Component: Sendable, Equatable {
     var height: Int { maxY - minY + 1 }
     var centerX: Double { Double(minX + maxX + 1) / 2 }
     var centerY: Double { Double(minY + maxY + 1) / 2 }
+    /// The corners of its pixel box (outer edges), clockwise from the top left: what a hull around marks is made of.
+    var boxCorners: [Point] {
+        [Point(x: Double(minX), y: Double(minY)), Point(x: Double(maxX + 1), y: Double(minY)),
+         Point(x: Double(maxX + 1), y: Double(maxY + 1)), Point(x: Double(minX), y: Double(maxY + 1))]
+    }
 }
 
 /// Labels of connected regions in a mask, computed by two passes with union–find over runs.

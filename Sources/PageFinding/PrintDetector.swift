@@ -380,10 +380,7 @@ struct PrintDetector {
             guard isKept(c) else { continue }
             inBlock += 1
             centres.append(Point(x: c.centerX, y: c.centerY))
-            points.append(Point(x: Double(c.minX), y: Double(c.minY)))
-            points.append(Point(x: Double(c.maxX + 1), y: Double(c.minY)))
-            points.append(Point(x: Double(c.maxX + 1), y: Double(c.maxY + 1)))
-            points.append(Point(x: Double(c.minX), y: Double(c.maxY + 1)))
+            points.append(contentsOf: c.boxCorners)
         }
         // Which way the kept marks' lines run: each mark's nearest neighbour (the orientation detector's witness).
         let boxes = glyphs.filter(isKept).map { OrientationDetector.GlyphBox(x0: $0.minX, y0: $0.minY, x1: $0.maxX, y1: $0.maxY) }
@@ -404,10 +401,7 @@ struct PrintDetector {
         if !beyond.isEmpty { trace?("\(beyond.count) marks beyond the glyphs joined as print on the same paper (a logo, large type): "
                                      + beyond.map { "(\($0.minX),\($0.minY))-(\($0.maxX),\($0.maxY))" }.joined(separator: " ")) }
         for c in beyond {
-            points.append(Point(x: Double(c.minX), y: Double(c.minY)))
-            points.append(Point(x: Double(c.maxX + 1), y: Double(c.minY)))
-            points.append(Point(x: Double(c.maxX + 1), y: Double(c.maxY + 1)))
-            points.append(Point(x: Double(c.minX), y: Double(c.maxY + 1)))
+            points.append(contentsOf: c.boxCorners)
         }
         // A 2-D code (QR, DataMatrix, PDF417) beside the print is printed on the page too, though no glyph: its modules
         // join into one mark many letters tall, dotted with holes. Left out, the card finder took the code's edge for
@@ -449,10 +443,7 @@ struct PrintDetector {
             if !codes.isEmpty { trace?("\(codes.count) codes beside the print joined to it: "
                                        + codes.map { "(\($0.minX),\($0.minY))-(\($0.maxX),\($0.maxY))" }.joined(separator: " ")) }
             for c in codes {
-                points.append(Point(x: Double(c.minX), y: Double(c.minY)))
-                points.append(Point(x: Double(c.maxX + 1), y: Double(c.minY)))
-                points.append(Point(x: Double(c.maxX + 1), y: Double(c.maxY + 1)))
-                points.append(Point(x: Double(c.minX), y: Double(c.maxY + 1)))
+                points.append(contentsOf: c.boxCorners)
             }
         }
         let hull = PolygonGeometry.convexHull(points)
