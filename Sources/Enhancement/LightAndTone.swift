@@ -22,7 +22,8 @@ struct LightAndTone {
     /// Gains in fixed point, `multiplier · paperLevel / background`, upsampled along x for every grid row, so each
     /// output row only blends two of them.
     func gainRows(outputWidth w: Int, multiplier: Float) -> [Int32] {
-        var rows = [Int32](repeating: 0, count: field.height * w)
+        // Every gain is written below, so the rows are not zeroed first (Int32 has no invalid bit patterns).
+        var rows = [Int32](unsafeUninitializedCapacity: field.height * w) { _, initialized in initialized = field.height * w }
         let sx = Float(field.width) / Float(w)
         var x0s = [Int](repeating: 0, count: w), x1s = [Int](repeating: 0, count: w), axs = [Float](repeating: 0, count: w)
         for x in 0..<w {
