@@ -25,6 +25,8 @@ extension Image {
         // source lines stay in cache for the next row anyway.)
         var fixedU = [Int32](repeating: 0, count: outWidth)
         var fixedV = [Int32](repeating: 0, count: outWidth)
+        // The gray gather's byte offsets of each pixel's top-left neighbour (`interiorGraySSE2`).
+        var sourceOffsets = [Int32](repeating: 0, count: outWidth)
         // Column numbers as Float, loaded rather than converted from Int (SSE cannot convert Int64 vectors).
         let columnNumbers = (0..<outWidth).map { Float($0) }
         pixels.withUnsafeBufferPointer { source in
@@ -32,8 +34,10 @@ extension Image {
                 fixedU.withUnsafeMutableBufferPointer { uBuffer in
                     fixedV.withUnsafeMutableBufferPointer { vBuffer in
                         columnNumbers.withUnsafeBufferPointer { columnBuffer in
+                          sourceOffsets.withUnsafeMutableBufferPointer { offsetBuffer in
                             guard let s = source.baseAddress, let t = target.baseAddress, let fu = uBuffer.baseAddress,
-                                  let fv = vBuffer.baseAddress, let columns = columnBuffer.baseAddress else { return }
+                                  let fv = vBuffer.baseAddress, let columns = columnBuffer.baseAddress,
+                                  let offsets = offsetBuffer.baseAddress else { return }
                             for y in 0..<outHeight {
                                 let yd = Double(y)
                                 let interior = geometry.coordinates(columns: columns, count: outWidth,
@@ -43,11 +47,13 @@ extension Image {
                                 let lead = geometry.lead(rows: WarpRow.leadRows, y: yd, x: Double(outWidth / 2),
                                                          a: (a0, a1, a2), b: (b0, b1, b2), c: (c0, c1, c2))
                                 if channels == 1 {
-                                    geometry.gatherGray(source: s, fixedU: fu, fixedV: fv, count: outWidth, interior: interior, lead: lead, into: out)
+                                    geometry.gatherGray(source: s, fixedU: fu, fixedV: fv, count: outWidth, interior: interior, lead: lead,
+                                                        offsets: offsets, into: out)
                                 } else {
                                     geometry.gatherRGB(source: s, fixedU: fu, fixedV: fv, count: outWidth, interior: interior, lead: lead, into: out)
                                 }
                             }
+                          }
                         }
                     }
                 }
@@ -145,12 +151,13 @@ struct WarpRow {
     /// `lead` is the byte distance to the source of the row `leadRows` below, prefetched as the row goes.
     @inline(never)
     func gatherGray(source s: UnsafePointer<UInt8>, fixedU: UnsafePointer<Int32>, fixedV: UnsafePointer<Int32>,
-                    count: Int, interior: Range<Int>, lead: Int, into out: UnsafeMutablePointer<UInt8>) {
+                    count: Int, interior: Range<Int>, lead: Int, offsets: UnsafeMutablePointer<Int32>,
+                    into out: UnsafeMutablePointer<UInt8>) {
         clampedGray(source: s, fixedU: fixedU, fixedV: fixedV, range: 0..<interior.lowerBound, into: out)
         var x = interior.lowerBound
         #if arch(x86_64)
         if OffsetKernel.fits(rowLength: rowLength, inHeight: inHeight) {
-            x = interiorGraySSE2(source: s, fixedU: fixedU, fixedV: fixedV, range: interior, lead: lead, into: out)
+            x = interiorGraySSE2(source: s, fixedU: fixedU, fixedV: fixedV, range: interior, lead: lead, offsets: offsets, into: out)
         }
         #endif
         clampedGray(source: s, fixedU: fixedU, fixedV: fixedV, range: x..<count, into: out)
@@ -231,7 +238,8 @@ struct WarpRow {
     /// `(256·H + L + 2¹⁵) >> 16` = `(H >> 8) + (((H & 255) + (L >> 8) + 128) >> 8)`, with H and L the blends
     /// of the high and of the low bytes (each ≤ 65280). SSE2 only: the x86-64 baseline, no CPU check.
     private func interiorGraySSE2(source s: UnsafePointer<UInt8>, fixedU: UnsafePointer<Int32>, fixedV: UnsafePointer<Int32>,
-                                  range: Range<Int>, lead: Int, into out: UnsafeMutablePointer<UInt8>) -> Int {
+                                  range: Range<Int>, lead: Int, offsets: UnsafeMutablePointer<Int32>,
+                                  into out: UnsafeMutablePointer<UInt8>) -> Int {
         let rowLength = self.rowLength
         // The offset of one pixel in the coordinates is folded into the base: (u >> 8) − 1 is x0.
         let base = UnsafeRawPointer(s) - rowLength - 1
@@ -239,7 +247,6 @@ struct WarpRow {
         let low = _mm_set1_epi32(255), highU = _mm_set1_epi32(WarpRow.limit(inWidth))
         let highV = _mm_set1_epi32(WarpRow.limit(inHeight))
         let byte = _mm_set1_epi16(255), full = _mm_set1_epi16(256), half = _mm_set1_epi16(128)
-        let offsets = OffsetKernel(rowLength: rowLength, channels: 1, inHeight: inHeight)
         @inline(__always) func inside(_ u: __m128i, _ v: __m128i) -> __m128i {
             _mm_and_si128(_mm_and_si128(_mm_cmpgt_epi32(u, low), _mm_cmpgt_epi32(highU, u)),
                           _mm_and_si128(_mm_cmpgt_epi32(v, low), _mm_cmpgt_epi32(highV, v)))
@@ -250,18 +257,34 @@ struct WarpRow {
             return (Int16(bitPattern: p.loadUnaligned(as: UInt16.self)),
                     Int16(bitPattern: p.loadUnaligned(fromByteOffset: rowLength, as: UInt16.self)))
         }
+        // Every pixel's offset first, `(v >> 8)·rowLength + (u >> 8)`, in one loop the compiler vectorises; the
+        // gathers below read them as scalars, which costs less than moving each lane out of a vector. Wrapping
+        // arithmetic: the offsets of pixels outside the input are never used (their blocks go to the clamped gather).
+        // The same loop checks the whole interval at once (256 ≤ u ≤ limit − 1, likewise v: the sign bits of
+        // u − 256 and limit − 1 − u, which cannot overflow for these coordinates, −1 ≤ u < 2²³); when every pixel
+        // passes, the blocks skip their own check. On the benchmark's 12 MP photo warped to A4 (callgrind), the
+        // gather went from 220 to 206 M instructions.
+        let rowLength32 = Int32(truncatingIfNeeded: rowLength)
+        let lastU = WarpRow.limit(inWidth) &- 1, lastV = WarpRow.limit(inHeight) &- 1
+        var outside: Int32 = 0
+        for i in range {
+            let u = fixedU[i], v = fixedV[i]
+            offsets[i] = (v &>> 8) &* rowLength32 &+ (u &>> 8)
+            outside |= (u &- 256) | (lastU &- u) | (v &- 256) | (lastV &- v)
+        }
+        let allInside = outside >= 0
         var x = range.lowerBound
         while x &+ 8 <= range.upperBound {
             let u0 = _mm_loadu_si128(UnsafeRawPointer(fixedU + x).assumingMemoryBound(to: __m128i.self))
             let u1 = _mm_loadu_si128(UnsafeRawPointer(fixedU + (x &+ 4)).assumingMemoryBound(to: __m128i.self))
             let v0 = _mm_loadu_si128(UnsafeRawPointer(fixedV + x).assumingMemoryBound(to: __m128i.self))
             let v1 = _mm_loadu_si128(UnsafeRawPointer(fixedV + (x &+ 4)).assumingMemoryBound(to: __m128i.self))
-            guard _mm_movemask_epi8(_mm_and_si128(inside(u0, v0), inside(u1, v1))) == 0xFFFF else {
+            guard allInside || _mm_movemask_epi8(_mm_and_si128(inside(u0, v0), inside(u1, v1))) == 0xFFFF else {
                 clampedGray(source: s, fixedU: fixedU, fixedV: fixedV, range: x..<(x &+ 8), into: out)
                 x &+= 8
                 continue
             }
-            let i0 = offsets.of(u0, v0), i1 = offsets.of(u1, v1)
+            let i0 = offsets + x, i1 = offsets + (x &+ 4)
             let ahead = base + (Int(i0[0]) &+ lead)
             csupport_prefetch(ahead)
             csupport_prefetch(ahead + rowLength)
