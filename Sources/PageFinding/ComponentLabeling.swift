@@ -1,13 +1,13 @@
 import Foundation
 import Geometry
 
-/// One connected region of set pixels in a binary mask.
-struct Component: Sendable, Equatable {
-    var label: Int32
-    var area: Int
-    var minX: Int, minY: Int, maxX: Int, maxY: Int
-    var width: Int { maxX - minX + 1 }
-    var height: Int { maxY - minY + 1 }
+/// One connected region of set pixels in a binary mask (`package`: Enhancement's `RowSpacing` labels ink too).
+package struct Component: Sendable, Equatable {
+    package var label: Int32
+    package var area: Int
+    package var minX: Int, minY: Int, maxX: Int, maxY: Int
+    package var width: Int { maxX - minX + 1 }
+    package var height: Int { maxY - minY + 1 }
     var centerX: Double { Double(minX + maxX + 1) / 2 }
     var centerY: Double { Double(minY + maxY + 1) / 2 }
     /// The corners of its pixel box (outer edges), clockwise from the top left: what a hull around marks is made of.
@@ -18,18 +18,18 @@ struct Component: Sendable, Equatable {
 }
 
 /// Labels of connected regions in a mask, computed by two passes with union–find over runs.
-struct ComponentLabeling {
+package struct ComponentLabeling {
     let width: Int
     let height: Int
     /// 0 for background, otherwise the component's label (1-based).
-    var labels: [Int32]
-    var components: [Component]
+    package var labels: [Int32]
+    package var components: [Component]
 
     /// Labels the set (non-zero) pixels of `mask`, joining 8-neighbours.
     ///
     /// Works on horizontal runs: each row's runs are joined (union–find) with the runs of the row above that
     /// touch them, so the expensive step runs once per run rather than once per pixel.
-    init(mask: [UInt8], width: Int, height: Int) {
+    package init(mask: [UInt8], width: Int, height: Int) {
         self.width = width
         self.height = height
         var runY: [Int32] = [], runX0: [Int32] = [], runX1: [Int32] = []
