@@ -176,9 +176,19 @@ struct HardCaseTests {
              before: "failed: 2.1% off, by edges (the left side on the barcodes' and print's left ends)"),
     ]
 
+    /// A case of the finer grid (`PageFindingParameters.finerGridFactor`; measured with `scanlab-bench find-error
+    /// --seeds 24 --first-seed 1001` at find14 5fd8e90).
+    static let finerGridCases: [Case] = [
+        // A receipt at 40% of the frame on a gingham, 257 px wide in a 2160x3840 photo: its letters are under 4 px tall
+        // on the 1,280 px fine grid, the smallest glyph there, so no print and no page were found. Expected corners
+        // (truth) about (1499, 928), (1756, 959), (1672, 2453), (1378, 2435).
+        Case(name: "small receipt on gingham, its letters too small for the fine grid", kind: .receipt, seed: 1224, pageScale: 0.4,
+             before: "failed: 102% off, no page found (the whole frame)"),
+    ]
+
     @Test("corners within 1% of the page's diagonal",
           arguments: cases + laterCases + outlineCases + marginCases + shadowEdgeCases + barcodeEndCases + clothCases + codeCases
-            + frameBorderCases)
+            + frameBorderCases + finerGridCases)
     func corners(_ c: Case) throws {
         let page = try Synthesizer.synthesize(c.spec)
         let image = try ImageFile.decode(page.encoded, name: c.name)
@@ -290,6 +300,12 @@ struct HardCaseTests {
     @Test("with a nested quad's sides stepping either way, the find14 case fails", arguments: frameBorderCases)
     func stepsOneWayFailedBefore(_ c: Case) throws {
         try expectFails(c) { $0.edges.nestedStepsOneWay = false }
+    }
+
+    /// Without the finer grid (`finerGridFactor` 1), the finer grid's case finds no page.
+    @Test("without the finer grid, the small receipt's case fails", arguments: finerGridCases)
+    func finerGridFailedBefore(_ c: Case) throws {
+        try expectFails(c) { $0.finerGridFactor = 1 }
     }
 
     /// Expects `c`'s corners more than 1% off with the parameters `without` sets (its rule switched off).
