@@ -28,9 +28,7 @@ struct PagePipeline {
         let whole = FoundPage(quad: Quad(Box(x: 0, y: 0, width: Double(image.width), height: Double(image.height))), detector: .none)
         guard options.findPage else { return whole }
         return clock.time("find") {
-            let fine = PageFinder.fineGrid(image, gray: gray)
-            return PageFinder.find(fine: fine.image, toFull: (fine.x, fine.y), fullWidth: image.width, fullHeight: image.height,
-                                   chroma: fine.chroma)
+            PageFinder.find(in: image, gray: gray)
         }
     }
 

@@ -145,14 +145,21 @@ struct EdgeDetector {
             }
         }
         trace?("edges: \(pairs.count) opposite pairs, \(counts.geometry) quads of plausible shape, \(counts.holding) holding the print, \(scored.count) with every side seen (\(counts.standingOut) of them holding too little print but standing out as paper)")
-        for q in scored.sorted(by: { $0.evidence.score > $1.evidence.score }).prefix(3) {
-            trace?(String(format: "edges: quad score %.2f area %.0f ", q.evidence.score, q.quad.area) + q.quad.points.map { "(\(Int($0.x)),\(Int($0.y)))" }.joined(separator: " "))
+        for q in scored.sorted(by: { $0.evidence.score > $1.evidence.score }).prefix(6) {
+            trace?(String(format: "edges: quad score %.2f area %.0f ", q.evidence.score, q.quad.area) + q.quad.points.map { "(\(Int($0.x)),\(Int($0.y)))" }.joined(separator: " ")
+                   + " sides " + zip(q.evidence.sideSupport, q.evidence.brighterInside).map { String(format: "%.2f%@", $0, $1 ? "+" : "-") }.joined(separator: "/"))
         }
         guard let best = scored.max(by: { $0.evidence.score < $1.evidence.score }) else { return nil }
         // The innermost of the outlines nested in the best and nearly as good: a card inside its sheet. (Taking
         // the smallest of the near-best regardless let a cloth's diagonal line stand in for a receipt's top.)
+        // A nested quad one of whose sides steps the other way from the rest is no card: paper on a table steps the
+        // same way across all its sides (`nestedStepsOneWay`).
+        func stepsOneWay(_ e: EdgeEvidence) -> Bool {
+            !parameters.nestedStepsOneWay || Set(e.brighterInside).count <= 1
+        }
         return scored.filter { $0.evidence.score >= best.evidence.score - parameters.scoreTie
-                               && PolygonGeometry.overlap(of: $0.quad, within: best.quad) >= parameters.nestedShare }
+                               && PolygonGeometry.overlap(of: $0.quad, within: best.quad) >= parameters.nestedShare
+                               && ($0.quad == best.quad || stepsOneWay($0.evidence)) }
             .min { $0.quad.area < $1.quad.area } ?? best
     }
 

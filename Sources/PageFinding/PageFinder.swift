@@ -10,17 +10,40 @@ public enum PageFinder {
 
     /// Finds the page in `image` (gray or colour); the whole image when nothing is found.
     public static func find(in image: Image, parameters: PageFindingParameters = .standard) -> FoundPage {
-        let fine = fineGrid(image)
-        return find(fine: fine.image, toFull: (fine.x, fine.y), fullWidth: image.width, fullHeight: image.height,
-                    chroma: fine.chroma, parameters: parameters)
+        find(in: image, gray: nil, parameters: parameters)
+    }
+
+    /// Finds the page in `image`, searching the fine grid first and, when that finds neither a page nor any print
+    /// and the photo has the pixels, a grid `PageFindingParameters.finerGridFactor` times finer.
+    /// - Parameter gray: the image's gray version when the caller has it already.
+    public static func find(in image: Image, gray: Image?, parameters: PageFindingParameters = .standard) -> FoundPage {
+        let fine = fineGrid(image, gray: gray)
+        let found = find(fine: fine.image, toFull: (fine.x, fine.y), fullWidth: image.width, fullHeight: image.height,
+                         chroma: fine.chroma, parameters: parameters)
+        let finerSide = fineSide * parameters.finerGridFactor
+        guard parameters.finerGridFactor > 1, found.detector == .none, found.trace.foundNoPrint,
+              Double(max(image.width, image.height)) >= 1.5 * Double(max(fine.image.width, fine.image.height)) else { return found }
+        let finer = fineGrid(image, gray: gray, side: finerSide)
+        var finerParameters = parameters
+        finerParameters.print.minimumGlyphShare /= Double(parameters.finerGridFactor)
+        let again = find(fine: finer.image, toFull: (finer.x, finer.y), fullWidth: image.width, fullHeight: image.height,
+                         chroma: finer.chroma, parameters: finerParameters)
+        // A page smaller than the smallest the edge detector takes is a speck of texture, not a page: on receipt-hard-18
+        // (find-error seeds 1–24) the finer grid took 48x83 px of a wooden table for print.
+        guard again.detector != .none,
+              again.quad.area >= parameters.edges.minimumFrameShare * Double(image.width * image.height) else { return found }
+        var trace = again.trace
+        trace.reason = "on the fine grid no detector found a page and no print was found; on a grid \(finer.image.width)x\(finer.image.height): " + trace.reason
+        return FoundPage(quad: again.quad, detector: again.detector, trace: trace)
     }
 
     /// The gray grid of about `fineSide` px the detectors search, and the factors back to the image's coordinates;
     /// from a colour photo, skin (a hand holding the page) is filled from its surroundings first (`SkinFill`).
     /// `chroma` is the photo's chroma on that grid (`ChromaGrid`; nil for a gray photo).
     /// - Parameter gray: the image's gray version when the caller has it already.
-    public static func fineGrid(_ image: Image, gray: Image? = nil) -> (image: Image, x: Double, y: Double, chroma: Image?) {
-        let fine = GrayShrink.toLongSideWithScale(gray ?? image, fineSide)
+    /// - Parameter side: the grid's long side (`fineSide`, or finer when the page was not found on it).
+    public static func fineGrid(_ image: Image, gray: Image? = nil, side: Int = fineSide) -> (image: Image, x: Double, y: Double, chroma: Image?) {
+        let fine = GrayShrink.toLongSideWithScale(gray ?? image, side)
         // The chroma and the skin come from one read of the photo's samples.
         guard let sampled = ChromaGrid.sample(image, width: fine.image.width, height: fine.image.height, scale: (fine.x, fine.y)) else {
             return (fine.image, fine.x, fine.y, nil)

@@ -61,6 +61,23 @@ public struct PageFindingParameters: Sendable, Equatable {
         /// step (ratio near 1); a shadow's penumbra wider than the far offsets is a ramp (ratio about 0.3, from
         /// the offsets' geometry).
         public var minimumSharpness = 0.6
+        // find14: a page's side along the frame's border.
+        /// A sample whose far offsets (`farOffsets`) run out of the frame still counts when at least this many of them
+        /// lie in the frame on each side of it (and all its near ones): its steps are read over those. A page lying
+        /// a few pixels inside the frame's border had that side unseen, however sharp: label-ordinary-1019 (seeds
+        /// 1001–1024) lay 2–11 px of its edge grid (360×640) from the frame's left border, its side the frame's second
+        /// strongest line (318 votes) but under half its samples measurable, so no outline with it passed and the
+        /// edge outline took the label's barcodes' and print's left ends for its side (2.1% off; see also
+        /// `nestedStepsOneWay`); receipt-hard-1019, 5–12 px from the left border on stone, had no edge outline at all
+        /// and its print's page was stone speckle (22.7% off; 0.01% with this). One far offset, 4 px out, still tells
+        /// a step from a ramp (`minimumSharpness`). `farOffsets.count` (6) counts no such sample, as before.
+        public var minimumFarOffsetsInFrame = 1
+        /// ... only on a side that runs along the frame's border: both its ends within this many pixels of the edge
+        /// grid of the same border (twice the far reach, `farOffsets`). A side that only starts near the border keeps
+        /// its samples there uncounted: counted, receipt-hard-8's top (7 px from the border at one end, 33 at the other)
+        /// gained enough support on a line running on past the receipt that an outline of the table's lines passed,
+        /// and won (0.03% -> 7.6% off).
+        public var frameBorderSide = 18.0
         /// A side counts as seen when this share of its samples support it (a hand or a corner's shadow may hide
         /// the rest).
         public var minimumSideSupport = 0.5
@@ -69,6 +86,16 @@ public struct PageFindingParameters: Sendable, Equatable {
         /// (a card before its sheet).
         public var scoreTie = 0.08
         public var nestedShare = 0.97
+        // find14: the nested outline's sides step one way.
+        /// ... and only a nested quad all of whose sides step the same way (the inside brighter than beyond each side,
+        /// or darker, at most of its samples) is such an equal: paper steps one way against whatever it lies on, a card
+        /// against its sheet too, but a side closed on print inside the paper steps from the paper's margin into ink,
+        /// the other way. label-ordinary-1019 (seeds 1001–1024) lies along the frame's left border: its outline with its
+        /// own left side scored 0.96, and the same top, right and foot closed on its barcodes' and print's left ends
+        /// (brighter outside, the other sides brighter inside; support 0.55) scored 0.89, within `scoreTie`, and won
+        /// as the innermost (2.1% off). Only nested equals are judged so: the best quad itself may have a side that
+        /// steps the other way (a receipt against a gingham's white checks). False turns it off.
+        public var nestedStepsOneWay = true
         /// A side may cut off, and a quad leave out, this share of the print's marks (marks that are really
         /// table texture: a gingham's squares at the frame's edge made 4 of 456 marks on a receipt).
         public var maximumMarksCut = 0.02
@@ -180,6 +207,10 @@ public struct PageFindingParameters: Sendable, Equatable {
     /// photos of `../shared/real/photos-dev` (judged by eye, crop beside outline) and checked on
     /// `scanlab-bench find-error` (seeds 1–24 and 1001–1024).
     public struct Print: Sendable, Equatable {
+        /// A glyph is at least this share of the grid's long side tall (and at least 3 px): smaller marks are
+        /// noise and texture. On the finer grid (`PageFindingParameters.finerGridFactor`) it is divided by the
+        /// factor, so letters too small for the fine grid count there.
+        public var minimumGlyphShare = 1.0 / 300
         /// Print is written in rows: a mark has a row neighbour when another mark's centre lies at most half the
         /// taller mark's height across the print's lines from its own, the two are at most `rowHeightRatio` apart
         /// in size, and at most `rowGap` of the print's median letter heights apart along the line (a word's
@@ -399,6 +430,18 @@ public struct PageFindingParameters: Sendable, Equatable {
         public init() {}
     }
 
+    /// When the fine grid (`PageFinder.fineSide`) gives no page and no print at all, the search runs again on a
+    /// grid this many times finer, when the photo has at least half as many pixels again along its long side, with
+    /// the smallest glyph (`Print.minimumGlyphShare`) as many times smaller; 1 turns it off. A receipt at 40% of a
+    /// 4K frame printed in small type (find-error receipt-small-1224: 257 px wide) has letters under 4 px tall on the
+    /// 1,280 px grid, the smallest glyph there: on a gingham, 36 marks were surrounded by paper and
+    /// made no block of print; on the 2,000 px grid with glyphs from 3 px, 463 marks and four card sides gave it
+    /// within 0.1%. The finer grid's page is kept only when it covers `Edges.minimumFrameShare` of the frame: on
+    /// receipt-hard-18 (seeds 1–24) it took 48x83 px of a wooden table for print. Only pages where nothing was found
+    /// are searched again:
+    /// a page found on the fine grid keeps its corners, and the real photos where nothing was found all had print
+    /// (186 to 774 marks spread over the frame), so they are not searched again.
+    public var finerGridFactor = 2
     public var edges = Edges()
     public var rule = Rule()
     public var print = Print()

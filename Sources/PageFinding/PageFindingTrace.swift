@@ -48,6 +48,11 @@ public struct PageFindingTrace: Sendable, Equatable, Codable {
         } + ["chose \(chosen.rawValue): \(reason)"]
     }
 
+    /// Whether the print detector proposed no page: it found no block of print at all.
+    var foundNoPrint: Bool {
+        proposals.contains { $0.detector == .print && $0.quad == nil }
+    }
+
     /// The trace with every quad scaled by the given factors (from a grid's pixels to the image's).
     func scaled(x: Double, y: Double) -> PageFindingTrace {
         var t = self

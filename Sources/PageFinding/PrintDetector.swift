@@ -176,7 +176,7 @@ struct PrintDetector {
     private func guess(_ g: Image, mask: [UInt8], labeling: ComponentLabeling, within region: Quad?, chroma: Image?) -> PrintGuess? {
         let w = g.width, h = g.height
         let long = max(w, h)
-        let minH = max(3, long / 300), maxH = max(minH + 1, long / 20)
+        let minH = max(3, Int(Double(long) * parameters.minimumGlyphShare)), maxH = max(minH + 1, long / 20)
         var glyphs = labeling.components.filter { c in
             c.height >= minH && c.height <= maxH && c.width <= long / 8 && c.area >= 6 &&
                 Double(c.area) / Double(c.width * c.height) >= 0.08 &&
