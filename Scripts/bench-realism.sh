@@ -11,7 +11,8 @@
 # Sources/scanlab-bench/RealismStatistics.swift): text cap height (px), text-edge sharpness (variance of the
 # Laplacian inside the boxes of text marks found in the image), text contrast (90th-10th percentile of gray levels
 # in those boxes), page share of the frame (the page finder's quad), background texture (mean |Laplacian| outside
-# the page at 800 px). Readers: totals right per reader and style (`scanlab run` on both folders), and CER on the
+# the page at 800 px), text rows' angle off level and their fan (how much that angle changes from the frame's top to
+# its bottom; Sources/scanlab-bench/TextRowSlope.swift). Readers: totals right per reader and style (`scanlab run` on both folders), and CER on the
 # generated pages (the real photos have no transcripts).
 #
 # Environment: REAL (default ../shared/real/photos-dev), PRESETS (default "ordinary hard phone"), COUNT (generated
@@ -82,7 +83,8 @@ import csv, json, os, statistics, sys
 work, presets, readers, per_page = sys.argv[1], sys.argv[2].split(), sys.argv[3], sys.argv[4] == "1"
 STATS = [("capHeight", "text cap height, px"), ("sharpness", "text-edge sharpness, var(Laplacian)"),
          ("contrast", "text contrast, levels"), ("pageShare", "page share of the frame"),
-         ("backgroundTexture", "background texture, mean |Laplacian|")]
+         ("backgroundTexture", "background texture, mean |Laplacian|"),
+         ("rowAngle", "text rows off level, |degrees|"), ("rowFan", "rows' fan down the frame, |deg|")]
 
 def ks(a, b):
     """Two-sample Kolmogorov-Smirnov statistic: the largest gap between the two empirical distributions."""

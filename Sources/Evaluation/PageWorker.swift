@@ -386,7 +386,8 @@ final class PageWorker {
             let identity = engine.identity(for: language)
             identities.insert(identity)
             // Keyed by the hash of the bytes the reader is handed (computed, or verified, when they were read).
-            let key = ResultCache.key(["ocr-v1", styled.hash, try JSONCoding.string(identity, pretty: false), language.rawValue])
+            let key = ResultCache.key(["ocr-v1", styled.hash, try JSONCoding.string(identity, pretty: false), language.rawValue,
+                                       "lines-\(LineGrouper.revision)"])
             let started = Date()
             if let cache = settings.cache, let hit = cache.json(Reading.self, .ocr, key) {
                 reading = hit

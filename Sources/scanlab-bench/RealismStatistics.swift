@@ -63,6 +63,10 @@ enum RealismStatistics {
             out["contrast"] = NSNull()
         }
         out["backgroundTexture"] = backgroundTexture(gray, page: found, pageShare: pageShare) ?? NSNull()
+        // How far the rows lie off level and fan down the frame, unsigned (a photo turned either way is as hard).
+        let rows = TextRowSlope.measure(marks, frameHeight: h)
+        out["rowAngle"] = rows.map { abs($0.angle) } ?? NSNull()
+        out["rowFan"] = rows?.fan.map { abs($0) } ?? NSNull()
         return out
     }
 
