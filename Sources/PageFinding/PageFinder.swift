@@ -22,7 +22,7 @@ public enum PageFinder {
                          chroma: fine.chroma, parameters: parameters)
         let finerSide = fineSide * parameters.finerGridFactor
         guard parameters.finerGridFactor > 1, found.detector == .none, found.trace.foundNoPrint,
-              Double(max(image.width, image.height)) >= 1.5 * Double(max(fine.image.width, fine.image.height)) else { return found }
+              Double(max(image.width, image.height)) >= parameters.finerGridMinimumPhotoRatio * Double(max(fine.image.width, fine.image.height)) else { return found }
         let finer = fineGrid(image, gray: gray, side: finerSide)
         var finerParameters = parameters
         finerParameters.print.minimumGlyphShare /= Double(parameters.finerGridFactor)

@@ -442,6 +442,9 @@ public struct PageFindingParameters: Sendable, Equatable {
     /// a page found on the fine grid keeps its corners, and the real photos where nothing was found all had print
     /// (186 to 774 marks spread over the frame), so they are not searched again.
     public var finerGridFactor = 2
+    /// ... when the photo's long side is at least this many times the fine grid's (half as many pixels again): a
+    /// photo barely larger than the fine grid has no finer detail to show, so searching it again only costs time.
+    public var finerGridMinimumPhotoRatio = 1.5
     public var edges = Edges()
     public var rule = Rule()
     public var print = Print()
