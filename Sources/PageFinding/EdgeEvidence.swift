@@ -44,8 +44,21 @@ struct EdgeEvidence: Sendable, Equatable {
     /// As `side`, with the way most supporting samples step (true: the inside is brighter).
     static func steps(from a: Point, to b: Point, in gray: Image, parameters p: PageFindingParameters.Edges)
         -> (support: Double, brighterInside: Bool) {
+        let (brighterInside, brighterOutside) = stepCounts(from: a, to: b, in: gray, parameters: p)
+        return (Double(max(brighterInside, brighterOutside)) / Double(p.samplesPerSide), brighterInside >= brighterOutside)
+    }
+
+    /// The share of samples along the side from `a` to `b` where the tone steps sharply down going out across it
+    /// (the inside brighter), whatever the other samples do.
+    static func insideBrighterSupport(from a: Point, to b: Point, in gray: Image, parameters p: PageFindingParameters.Edges) -> Double {
+        Double(stepCounts(from: a, to: b, in: gray, parameters: p).inside) / Double(p.samplesPerSide)
+    }
+
+    /// How many samples along the side step sharply with the inside brighter, and how many with the outside brighter.
+    static func stepCounts(from a: Point, to b: Point, in gray: Image, parameters p: PageFindingParameters.Edges)
+        -> (inside: Int, outside: Int) {
         let len = a.distance(to: b)
-        guard len > 4 else { return (0, true) }
+        guard len > 4 else { return (0, 0) }
         let ux = (b.x - a.x) / len, uy = (b.y - a.y) / len
         let nx = uy, ny = -ux
         let w = Double(gray.width), h = Double(gray.height)
@@ -88,6 +101,6 @@ struct EdgeEvidence: Sendable, Equatable {
                   near * far > 0, abs(near) >= p.minimumSharpness * abs(far) else { continue }
             if near > 0 { brighterInside += 1 } else { brighterOutside += 1 }
         }
-        return (Double(max(brighterInside, brighterOutside)) / Double(p.samplesPerSide), brighterInside >= brighterOutside)
+        return (brighterInside, brighterOutside)
     }
 }

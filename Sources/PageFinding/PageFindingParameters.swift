@@ -108,6 +108,26 @@ public struct PageFindingParameters: Sendable, Equatable {
         /// were the frame's four strongest lines, under a hand's shadow that cut its bright outline into 5–8
         /// corners). A cloth's squares closed into a rectangle differ from the ring around them by a few levels only.
         public var minimumPaperContrast = 35.0
+
+        // find15: a side swept for beyond a seed's side that is no edge (`EdgeDetector.sweptLines`).
+        /// How many lines, nearest the print first, each seed side that is no edge adds to the side hypotheses, when
+        /// no bright outline was seen (`PageFinder`); 0 turns the sweep off. Measured with `scanlab-bench find-error
+        /// --seeds 24` on both ranges against main 003ac13: hard 76.7% -> 78.3% (seeds 1–24: screenplay-hard-2 9.1% ->
+        /// 0.03%, -3 11.0% -> 0.2%) and 84.2% -> 86.7% (1001–1024: letter-hard-1008 2.4% -> 0.2%, -1011 5.0% -> 0.04%,
+        /// label-hard-1015 3.2% -> 0.9%), card-on-sheet 95.8% -> 100% (receipt 123 18.7% -> 0.04%); no page under 1%
+        /// went over; the 55 real photos' quads unchanged. Two leaves room for a cloth's line just outside the paper's.
+        /// Swept beyond a seen outline's sides too, it closed a green gingham's lines into a quad around
+        /// invoice-ordinary-8 (0.6% -> 6.7%).
+        public var sweptLinesPerSide = 2
+        /// The sweep's steps: offsets `sweepStep` grid pixels apart (the refiner moves the side onto the edge on the
+        /// fine grid afterwards), turns `sweepTurnStep` degrees apart within `maximumOppositeAngle` of the opposite
+        /// side (screenplay-hard-2's foot ran 8 degrees from its top, 22 from the card's foot it replaced), each line
+        /// scored over `sweepSamples` samples (a side of a quad is scored over `samplesPerSide`, 40). Chosen, not
+        /// tuned: the sweep costs 0.1–0.3 s on a page where it runs (only pages with no bright outline), none on
+        /// the others.
+        public var sweepStep = 2.0
+        public var sweepTurnStep = 2.0
+        public var sweepSamples = 20
         public init() {}
     }
 

@@ -186,9 +186,29 @@ struct HardCaseTests {
              before: "failed: 102% off, no page found (the whole frame)"),
     ]
 
+    /// Cases of find15: a side swept for beyond the print's page or card where its side is no edge
+    /// (`Edges.sweptLinesPerSide`; measured with `scanlab-bench find-error --seeds 24` on both ranges at main 003ac13;
+    /// `before` says how each failed there). On a light gingham the paper's sides are seen on the dark and middle
+    /// checks only and make no Hough peak among the cloth's lines.
+    static let sweptSideCases: [Case] = [
+        // No bright outline; the card finder found the screenplay's top and sides, but its foot on a cloth's line 0.05
+        // of whose samples step. Expected corners (truth) about (719, 1070), (2078, 1289), (1643, 3264), (18, 2755).
+        Case(name: "screenplay on a light gingham, its foot no Hough line", kind: .screenplay, seed: 2, difficulty: .hard,
+             before: "failed: 9.1% off, by print (the card's foot on the cloth)"),
+        // Expected corners (truth) about (806, 485), (2099, 590), (1766, 2625), (41, 2065).
+        Case(name: "letter on a light gingham, its sides no Hough lines", kind: .letter, seed: 1011, difficulty: .hard,
+             before: "failed: 5.0% off, by print (the print and its margin)"),
+        // The sheet under the receipt was not found under a shadow on a gingham, and the print's page reached past
+        // the receipt; with the lines swept beyond its sides the edge outline is the sheet, and the card on it (four
+        // sides) is the page. Expected corners (truth) about (654, 959), (1214, 893),
+        // (1383, 2156), (788, 2228).
+        Case(name: "receipt on a sheet on gingham, the sheet unseen under a shadow", kind: .receipt, seed: 123, scene: .cardOnSheet,
+             before: "failed: 18.7% off, by print"),
+    ]
+
     @Test("corners within 1% of the page's diagonal",
           arguments: cases + laterCases + outlineCases + marginCases + shadowEdgeCases + barcodeEndCases + clothCases + codeCases
-            + frameBorderCases + finerGridCases)
+            + frameBorderCases + finerGridCases + sweptSideCases)
     func corners(_ c: Case) throws {
         let page = try Synthesizer.synthesize(c.spec)
         let image = try ImageFile.decode(page.encoded, name: c.name)
@@ -306,6 +326,12 @@ struct HardCaseTests {
     @Test("without the finer grid, the small receipt's case fails", arguments: finerGridCases)
     func finerGridFailedBefore(_ c: Case) throws {
         try expectFails(c) { $0.finerGridFactor = 1 }
+    }
+
+    /// Without the sweep beyond sides that are no edge (`sweptLinesPerSide` 0), each find15 case fails as it did.
+    @Test("without lines swept beyond the print's sides, the find15 cases fail", arguments: sweptSideCases)
+    func sweptSideFailedBefore(_ c: Case) throws {
+        try expectFails(c) { $0.edges.sweptLinesPerSide = 0 }
     }
 
     /// Expects `c`'s corners more than 1% off with the parameters `without` sets (its rule switched off).
