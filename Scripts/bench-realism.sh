@@ -12,7 +12,10 @@
 # Laplacian inside the boxes of text marks found in the image), text contrast (90th-10th percentile of gray levels
 # in those boxes), page share of the frame (the page finder's quad), background texture (mean |Laplacian| outside
 # the page at 800 px), text rows' angle off level and their fan (how much that angle changes from the frame's top to
-# its bottom; Sources/scanlab-bench/TextRowSlope.swift). Readers: totals right per reader and style (`scanlab run` on both folders), and CER on the
+# its bottom; Sources/scanlab-bench/TextRowSlope.swift), and the print itself at the glyph level
+# (Sources/scanlab-bench/PrintTexture.swift): glyphs' darkness against the paper around them, how much it changes
+# from a glyph to its neighbours and inside one glyph, and the stroke's width as a share of the glyph's height
+# (thermal print is grey, uneven and dot-formed; clean type photographed is not). Readers: totals right per reader and style (`scanlab run` on both folders), and CER on the
 # generated pages (the real photos have no transcripts).
 #
 # Environment: REAL (default ../shared/real/photos-dev), PRESETS (default "ordinary hard phone"), COUNT (generated
@@ -84,7 +87,9 @@ work, presets, readers, per_page = sys.argv[1], sys.argv[2].split(), sys.argv[3]
 STATS = [("capHeight", "text cap height, px"), ("sharpness", "text-edge sharpness, var(Laplacian)"),
          ("contrast", "text contrast, levels"), ("pageShare", "page share of the frame"),
          ("backgroundTexture", "background texture, mean |Laplacian|"),
-         ("rowAngle", "text rows off level, |degrees|"), ("rowFan", "rows' fan down the frame, |deg|")]
+         ("rowAngle", "text rows off level, |degrees|"), ("rowFan", "rows' fan down the frame, |deg|"),
+         ("inkDarkness", "print: glyph darkness, share of paper"), ("inkSpread", "print: darkness glyph to glyph"),
+         ("strokeUnevenness", "print: darkness inside a glyph"), ("strokeWidth", "print: stroke width / height")]
 
 def ks(a, b):
     """Two-sample Kolmogorov-Smirnov statistic: the largest gap between the two empirical distributions."""

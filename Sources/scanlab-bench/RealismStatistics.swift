@@ -49,7 +49,7 @@ enum RealismStatistics {
         let frameArea = Double(w * h)
         let pageShare = found.detector == .none ? 1.0 : min(1, found.quad.area / frameArea)
         let inside = quadMask(found.quad, width: w, height: h, grow: 0)
-        let marks = textMarks(gray, within: inside)
+        let (marks, ink) = textMarksAndInk(gray, within: inside)
         var out: [String: Any] = ["name": name, "width": w, "height": h, "pageShare": pageShare,
                                   "detector": found.detector.rawValue, "textMarks": marks.count]
         let heights = marks.map(\.height).sorted()
@@ -62,6 +62,11 @@ enum RealismStatistics {
             out["sharpness"] = NSNull()
             out["contrast"] = NSNull()
         }
+        let print = heights.count >= 10 ? PrintTexture.measure(gray, ink: ink, marks: marks) : nil
+        out["inkDarkness"] = print?.inkDarkness ?? NSNull()
+        out["inkSpread"] = print?.inkSpread ?? NSNull()
+        out["strokeUnevenness"] = print?.strokeUnevenness ?? NSNull()
+        out["strokeWidth"] = print?.strokeWidth ?? NSNull()
         out["backgroundTexture"] = backgroundTexture(gray, page: found, pageShare: pageShare) ?? NSNull()
         // How far the rows lie off level and fan down the frame, unsigned (a photo turned either way is as hard).
         let rows = TextRowSlope.measure(marks, frameHeight: h)
@@ -132,8 +137,9 @@ enum RealismStatistics {
     }
 
     /// The dark marks inside the page that look like text: Sauvola's threshold, 8-connected components,
-    /// glyph-shaped, with neighbours of a similar height on their line.
-    static func textMarks(_ gray: Image, within inside: [UInt8]) -> [Mark] {
+    /// glyph-shaped, with neighbours of a similar height on their line; and the ink mask they were found in (1: ink),
+    /// for the print's own statistics (`PrintTexture`).
+    static func textMarksAndInk(_ gray: Image, within inside: [UInt8]) -> (marks: [Mark], ink: [UInt8]) {
         let w = gray.width, h = gray.height
         let long = max(w, h)
         let radius = max(windowLimits.lowerBound, min(windowLimits.upperBound, Int(Double(long) * windowShare))) / 2
@@ -169,7 +175,7 @@ enum RealismStatistics {
             }
             if count >= neighboursForText { text.append(m) }
         }
-        return text
+        return (text, ink)
     }
 
     static func isNeighbour(_ a: Mark, _ b: Mark) -> Bool {
