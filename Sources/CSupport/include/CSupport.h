@@ -74,4 +74,17 @@ int csupport_tiff_decode(const uint8_t *data, size_t size, uint32_t page, uint32
                          int out_channels, uint8_t *out, size_t out_capacity,
                          char *message, size_t message_capacity);
 
+/* Whether this CPU (and OS) runs AVX2 code: the kernels below are only called when it does. */
+int csupport_has_avx2(void);
+
+/* The gray warp's gather for the pixels of one output row from start, eight at a time, while all eight sources lie
+   inside the input: 256 <= fixed_u < limit_u and 256 <= fixed_v < limit_v, coordinates in 1/256 px offset by one
+   pixel as Imaging's `WarpRow` makes them, limits at most 256 times the input's width and height. Gives exactly the
+   clamped scalar gather's bytes. Returns where it stopped: end rounded down to 8 pixels, or the first block with a
+   source outside. The input's rows of row_length bytes must number fewer than INT32_MAX / row_length; lead is the
+   byte distance prefetched ahead of each block's first source. AVX2 only: call only when csupport_has_avx2(). */
+ptrdiff_t csupport_warp_gray_avx2(const uint8_t *source, ptrdiff_t row_length, int32_t limit_u, int32_t limit_v,
+                                  const int32_t *fixed_u, const int32_t *fixed_v, ptrdiff_t start, ptrdiff_t end,
+                                  ptrdiff_t lead, uint8_t *out);
+
 #endif
