@@ -1,5 +1,6 @@
 import Foundation
 import Imaging
+internal import CSupport
 #if arch(x86_64)
 internal import _Builtin_intrinsics.intel
 #endif
@@ -114,6 +115,7 @@ struct LightAndTone {
         var counts = [Int](repeating: 0, count: 256 * c)
         var values = [UInt8](repeating: 0, count: w * c)
         var gains = [Int32](repeating: 0, count: w)
+        let kernel = RowKernel.fastest
         image.pixels.withUnsafeBufferPointer { p in
             rows.withUnsafeBufferPointer { r in
                 for y in stride(from: step / 2, to: h, by: step) {
@@ -121,10 +123,18 @@ struct LightAndTone {
                     guard let rp = r.baseAddress, let pp = p.baseAddress else { return }
                     gains.withUnsafeMutableBufferPointer { g in
                         guard let gp = g.baseAddress else { return }
-                        Self.blend(rp + j0 * w, rp + j1 * w, t, count: w, into: gp)
                         values.withUnsafeMutableBufferPointer { v in
                             counts.withUnsafeMutableBufferPointer { hc in
                                 guard let vp = v.baseAddress, let hp = hc.baseAddress else { return }
+                                if c == 1 {
+                                    // Gray: the row's gains and values at once, as `apply` does them.
+                                    vp.update(from: pp + y * w, count: w)
+                                    Self.correct(vp, above: rp + j0 * w, below: rp + j1 * w, t: t, offset: 0, count: w,
+                                                 scratch: gp, kernel: kernel)
+                                    for x in 0..<w { hp[Int(vp[x])] &+= 1 }
+                                    return
+                                }
+                                Self.blend(rp + j0 * w, rp + j1 * w, t, count: w, into: gp)
                                 for k in 0..<c {
                                     Self.gather(pp + y * w * c + k, stride: c, count: w, into: vp)
                                     Self.multiplySubtract(vp, gp, 0, count: w)
@@ -152,14 +162,15 @@ struct LightAndTone {
             let rows = gainRows(outputWidth: w, multiplier: stretch[0])
             let offset = Int32(Float(curves[0].black) * stretch[0] * one)
             var gains = [Int32](repeating: 0, count: w)
+            let kernel = RowKernel.fastest
             out.pixels.withUnsafeMutableBufferPointer { o in
                 rows.withUnsafeBufferPointer { r in
                     gains.withUnsafeMutableBufferPointer { g in
                         guard let rp = r.baseAddress, let gp = g.baseAddress, let op = o.baseAddress else { return }
                         for y in 0..<h {
                             let (j0, j1, t) = rowBlend(y, outputHeight: h)
-                            Self.blend(rp + j0 * w, rp + j1 * w, t, count: w, into: gp)
-                            Self.multiplySubtract(op + y * w, gp, offset, count: w)
+                            Self.correct(op + y * w, above: rp + j0 * w, below: rp + j1 * w, t: t, offset: offset, count: w,
+                                         scratch: gp, kernel: kernel)
                         }
                     }
                 }
@@ -196,6 +207,41 @@ struct LightAndTone {
             }
         }
         return out
+    }
+
+    /// The kernels of `correct`.
+    enum RowKernel: CaseIterable, Sendable {
+        /// `blend` then `multiplySubtract`, which the compiler vectorises with SSE2 (no 32-bit multiply there).
+        case scalar
+        /// Both at once, 8 pixels a step with AVX2's 32-bit multiplies, in C (`csupport_light_tone_row_avx2`).
+        case avx2
+
+        /// AVX2 where the CPU has it: on the benchmark's 12 MP photo (callgrind, `scanlab process --style auto`)
+        /// `apply` went from 88 to 32 M instructions.
+        static let fastest: RowKernel = isAvailable(.avx2) ? .avx2 : .scalar
+
+        static func isAvailable(_ kernel: RowKernel) -> Bool {
+            switch kernel {
+            case .scalar: return true
+            case .avx2: return hasAVX2
+            }
+        }
+
+        private static let hasAVX2 = csupport_has_avx2() != 0
+    }
+
+    /// One gray row corrected and toned in place: p = clamp((p · g − offset) / 2^12) with g the gains blended between
+    /// the grid rows `above` and `below` (`blend`, `multiplySubtract`). `scratch` holds `count` gains.
+    @inline(__always)
+    static func correct(_ p: UnsafeMutablePointer<UInt8>, above: UnsafePointer<Int32>, below: UnsafePointer<Int32>, t: Int32,
+                        offset: Int32, count: Int, scratch: UnsafeMutablePointer<Int32>, kernel: RowKernel) {
+        var done = 0
+        if kernel == .avx2 {
+            done = csupport_light_tone_row_avx2(p, above, below, t, offset, fractionBits, count)
+        }
+        guard done < count else { return }
+        blend(above + done, below + done, t, count: count &- done, into: scratch)
+        multiplySubtract(p + done, scratch, offset, count: count &- done)
     }
 
     /// g = a · (256 − t) / 256 + b · t / 256.

@@ -87,4 +87,12 @@ ptrdiff_t csupport_warp_gray_avx2(const uint8_t *source, ptrdiff_t row_length, i
                                   const int32_t *fixed_u, const int32_t *fixed_v, ptrdiff_t start, ptrdiff_t end,
                                   ptrdiff_t lead, uint8_t *out);
 
+/* One row of the gray flat-field correction and tone (Enhancement's `LightAndTone.apply`), eight pixels at a time,
+   in place: with wrapping 32-bit arithmetic, g = (above[x] * (256 - t) + below[x] * t) >> 8 and
+   pixels[x] = clamp((pixels[x] * g - offset + 2^(fraction_bits - 1)) >> fraction_bits, 0, 255), shifts arithmetic,
+   0 <= t <= 256, 1 <= fraction_bits <= 30. Returns how many pixels it did: count rounded down to a multiple of 8.
+   AVX2 only: call only when csupport_has_avx2(). */
+ptrdiff_t csupport_light_tone_row_avx2(uint8_t *pixels, const int32_t *above, const int32_t *below, int32_t t,
+                                       int32_t offset, int32_t fraction_bits, ptrdiff_t count);
+
 #endif
