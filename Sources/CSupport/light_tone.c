@@ -27,11 +27,40 @@ ptrdiff_t csupport_light_tone_row_avx2(uint8_t *pixels, const int32_t *above, co
     return x;
 }
 
+/* Eight columns a step: the two cells of each column gathered, then gainsSSE2's Float operations in the same order
+   (multiplies and adds as intrinsics, so nothing is fused into an FMA), truncated to integers. */
+__attribute__((target("avx2")))
+ptrdiff_t csupport_gains_avx2(const float *cells, const int32_t *left_cells, const int32_t *right_cells,
+                              const float *complement, const float *weight, float numerator, float floor_value,
+                              float ceiling, float one, ptrdiff_t count, int32_t *out) {
+    const __m256 dividend = _mm256_set1_ps(numerator), lowest = _mm256_set1_ps(floor_value);
+    const __m256 top = _mm256_set1_ps(ceiling), scale = _mm256_set1_ps(one);
+    ptrdiff_t x = 0;
+    while (x + 8 <= count) {
+        const __m256 left = _mm256_i32gather_ps(cells, _mm256_loadu_si256((const __m256i *)(left_cells + x)), 4);
+        const __m256 right = _mm256_i32gather_ps(cells, _mm256_loadu_si256((const __m256i *)(right_cells + x)), 4);
+        const __m256 bg = _mm256_add_ps(_mm256_mul_ps(left, _mm256_loadu_ps(complement + x)),
+                                        _mm256_mul_ps(right, _mm256_loadu_ps(weight + x)));
+        const __m256 gain = _mm256_div_ps(dividend, _mm256_max_ps(bg, lowest));
+        _mm256_storeu_si256((__m256i *)(out + x), _mm256_cvttps_epi32(_mm256_min_ps(_mm256_mul_ps(gain, scale), top)));
+        x += 8;
+    }
+    return x;
+}
+
 #else
 
 ptrdiff_t csupport_light_tone_row_avx2(uint8_t *pixels, const int32_t *above, const int32_t *below, int32_t t,
                                        int32_t offset, int32_t fraction_bits, ptrdiff_t count) {
     (void)pixels; (void)above; (void)below; (void)t; (void)offset; (void)fraction_bits; (void)count;
+    return 0;
+}
+
+ptrdiff_t csupport_gains_avx2(const float *cells, const int32_t *left_cells, const int32_t *right_cells,
+                              const float *complement, const float *weight, float numerator, float floor_value,
+                              float ceiling, float one, ptrdiff_t count, int32_t *out) {
+    (void)cells; (void)left_cells; (void)right_cells; (void)complement; (void)weight; (void)numerator;
+    (void)floor_value; (void)ceiling; (void)one; (void)count; (void)out;
     return 0;
 }
 

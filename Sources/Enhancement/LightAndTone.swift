@@ -22,7 +22,7 @@ struct LightAndTone {
 
     /// Gains in fixed point, `multiplier · paperLevel / background`, upsampled along x for every grid row, so each
     /// output row only blends two of them.
-    func gainRows(outputWidth w: Int, multiplier: Float) -> [Int32] {
+    func gainRows(outputWidth w: Int, multiplier: Float, kernel: RowKernel = .fastest) -> [Int32] {
         // Every gain is written below, so the rows are not zeroed first (Int32 has no invalid bit patterns).
         var rows = [Int32](unsafeUninitializedCapacity: field.height * w) { _, initialized in initialized = field.height * w }
         let sx = Float(field.width) / Float(w)
@@ -39,6 +39,8 @@ struct LightAndTone {
         // ran before, did not); every column's Float expression is the one it was, so the gains are the same.
         let complements = axs.map { 1 - $0 }
         var lefts = [Float](repeating: 0, count: w), rights = [Float](repeating: 0, count: w)
+        // The AVX2 kernel gathers the cells itself, by 32-bit indices.
+        let leftIndices = x0s.map { Int32(truncatingIfNeeded: $0) }, rightIndices = x1s.map { Int32(truncatingIfNeeded: $0) }
         let ceiling = Float(Int32.max / 512), numerator = multiplier * Self.paperLevel
         field.values.withUnsafeBufferPointer { v in
             rows.withUnsafeMutableBufferPointer { r in
@@ -53,12 +55,23 @@ struct LightAndTone {
                                               let leftCells = i0.baseAddress, let rightCells = i1.baseAddress else { return }
                                         for j in 0..<field.height {
                                             let cells = values + j * field.width, out = gains + j * w
-                                            for x in 0..<w { left[x] = cells[leftCells[x]]; right[x] = cells[rightCells[x]] }
                                             var first = 0
-                                            #if arch(x86_64)
-                                            first = Self.gainsSSE2(left: left, right: right, complement: complement, weight: weights,
-                                                                   numerator: numerator, ceiling: ceiling, count: w, into: out)
-                                            #endif
+                                            if kernel == .avx2 {
+                                                first = leftIndices.withUnsafeBufferPointer { li in
+                                                    rightIndices.withUnsafeBufferPointer { ri in
+                                                        guard let lp = li.baseAddress, let rp = ri.baseAddress else { return 0 }
+                                                        return csupport_gains_avx2(cells, lp, rp, complement, weights, numerator,
+                                                                                   Self.backgroundFloor, ceiling, one, w, out)
+                                                    }
+                                                }
+                                                for x in first..<w { left[x] = cells[leftCells[x]]; right[x] = cells[rightCells[x]] }
+                                            } else {
+                                                for x in 0..<w { left[x] = cells[leftCells[x]]; right[x] = cells[rightCells[x]] }
+                                                #if arch(x86_64)
+                                                first = Self.gainsSSE2(left: left, right: right, complement: complement, weight: weights,
+                                                                       numerator: numerator, ceiling: ceiling, count: w, into: out)
+                                                #endif
+                                            }
                                             for x in first..<w {
                                                 let bg = left[x] * complement[x] + right[x] * weights[x]
                                                 let gain = numerator / Swift.max(Self.backgroundFloor, bg)
@@ -209,11 +222,13 @@ struct LightAndTone {
         return out
     }
 
-    /// The kernels of `correct`.
+    /// The kernels of `correct` and `gainRows`.
     enum RowKernel: CaseIterable, Sendable {
-        /// `blend` then `multiplySubtract`, which the compiler vectorises with SSE2 (no 32-bit multiply there).
+        /// `blend` then `multiplySubtract`, which the compiler vectorises with SSE2 (no 32-bit multiply there); the
+        /// gains' cells spread over the row, then `gainsSSE2`.
         case scalar
-        /// Both at once, 8 pixels a step with AVX2's 32-bit multiplies, in C (`csupport_light_tone_row_avx2`).
+        /// Both at once, 8 pixels a step with AVX2's 32-bit multiplies, in C (`csupport_light_tone_row_avx2`); the
+        /// gains 8 columns a step with their cells gathered (`csupport_gains_avx2`).
         case avx2
 
         /// AVX2 where the CPU has it: on the benchmark's 12 MP photo (callgrind, `scanlab process --style auto`)

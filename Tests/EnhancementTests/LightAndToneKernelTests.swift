@@ -49,9 +49,11 @@ struct LightAndToneKernelTests {
         let field = BackgroundField.estimate(from: Self.page(width: width, height: height, seed: UInt64(width * 7 + outputWidth)))
         let step = LightAndTone(field: field)
         for multiplier: Float in [1, 1.1875, 3.7, 0.01, 40000] {
-            let fast = step.gainRows(outputWidth: outputWidth, multiplier: multiplier)
             let reference = Self.referenceGainRows(field, outputWidth: outputWidth, multiplier: multiplier)
-            #expect(fast == reference, "\(width)x\(height) -> \(outputWidth), multiplier \(multiplier)")
+            for kernel in LightAndTone.RowKernel.allCases.filter(LightAndTone.RowKernel.isAvailable) {
+                let fast = step.gainRows(outputWidth: outputWidth, multiplier: multiplier, kernel: kernel)
+                #expect(fast == reference, "\(kernel): \(width)x\(height) -> \(outputWidth), multiplier \(multiplier)")
+            }
         }
     }
 

@@ -95,4 +95,13 @@ ptrdiff_t csupport_warp_gray_avx2(const uint8_t *source, ptrdiff_t row_length, i
 ptrdiff_t csupport_light_tone_row_avx2(uint8_t *pixels, const int32_t *above, const int32_t *below, int32_t t,
                                        int32_t offset, int32_t fraction_bits, ptrdiff_t count);
 
+/* One grid row of `LightAndTone.gainRows`, eight columns at a time: for column x the cells left_cells[x] and
+   right_cells[x] of `cells` blended as cells[l] * complement[x] + cells[r] * weight[x], then
+   out[x] = (int32) min(ceiling, numerator / max(bg, floor_value) * one), truncated, in the Float operations and order
+   of its SSE loop. The gains must lie in Int32's range (ceiling does that). Returns how many columns it did: count
+   rounded down to a multiple of 8. AVX2 only: call only when csupport_has_avx2(). */
+ptrdiff_t csupport_gains_avx2(const float *cells, const int32_t *left_cells, const int32_t *right_cells,
+                              const float *complement, const float *weight, float numerator, float floor_value,
+                              float ceiling, float one, ptrdiff_t count, int32_t *out);
+
 #endif
