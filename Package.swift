@@ -34,8 +34,9 @@ let package = Package(
         .target(name: "Scenes", dependencies: ["Rendering", "Documents", "Imaging"]),
         // Where the page is in a photo: views, detectors, refinement and the rule between them.
         .target(name: "PageFinding", dependencies: ["Geometry", "Imaging"]),
-        // Readers for Tesseract's OSD, the orientation step's second opinion on pages whose glyph evidence is weak.
-        .target(name: "Enhancement", dependencies: ["PageFinding", "Imaging", "Readers"]),
+        // Readers for Tesseract's OSD, the orientation step's second opinion on pages whose glyph evidence is weak;
+        // CSupport for the AVX2 kernels of the light correction.
+        .target(name: "Enhancement", dependencies: ["PageFinding", "Imaging", "Readers", "CSupport"]),
         // PAGE-XML, ALTO and hOCR: read as truth and reader output, written by `read --format`. Pure Swift, no C.
         .target(name: "OCRFormats", dependencies: ["Documents", "Geometry"]),
         .target(name: "Readers", dependencies: ["Documents", "Imaging", "Processes", "OCRFormats", "CTesseract", "CZXingBridge", "CZBar"], resources: [.copy("Resources")]),

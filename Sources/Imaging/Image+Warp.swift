@@ -8,6 +8,11 @@ extension Image {
     /// samples, in continuous pixel coordinates (pixel centres at +0.5). Output pixels whose source
     /// falls outside the input get `fill`; at the input's edge samples are clamped, not blended with fill.
     public func warped(_ h: Homography, width outWidth: Int, height outHeight: Int, fill: UInt8 = 0) -> Image {
+        warped(h, width: outWidth, height: outHeight, fill: fill, kernel: .fastest)
+    }
+
+    /// `warped` with the gray gather's kernel chosen, so tests can hold every kernel to the reference's bytes.
+    func warped(_ h: Homography, width outWidth: Int, height outHeight: Int, fill: UInt8, kernel: WarpKernel) -> Image {
         guard outWidth > 0, outHeight > 0 else { return Image(width: max(0, outWidth), height: max(0, outHeight), layout: layout) }
         var result = Image(width: outWidth, height: outHeight, layout: layout, fill: fill)
         guard width > 0, height > 0 else { return result }
@@ -18,7 +23,7 @@ extension Image {
         let a0 = m[0], a1 = m[1], a2 = m[2] + 0.5 * (m[0] + m[1])
         let b0 = m[3], b1 = m[4], b2 = m[5] + 0.5 * (m[3] + m[4])
         let c0 = m[6], c1 = m[7], c2 = m[8] + 0.5 * (m[6] + m[7])
-        let geometry = WarpRow(inWidth: width, inHeight: height, channels: channels)
+        let geometry = WarpRow(inWidth: width, inHeight: height, channels: channels, kernel: kernel)
         // Per row: first the source coordinates of every pixel (a vectorised loop) as 1/256-pixel fixed
         // point, then the gathers with integer weights. Float keeps coordinates to ~1/1000 px.
         // (Column strips, as OpenCV tiles, measured no faster here: one output row's coordinates and
@@ -63,9 +68,32 @@ extension Image {
     }
 }
 
+/// The gray gather's vector kernels (the scalar clamped gather does what they leave).
+enum WarpKernel: CaseIterable, Sendable {
+    /// The x86-64 baseline, in Swift (`WarpRow.interiorGraySSE2`).
+    case sse2
+    /// Two AVX2 gathers per 8 pixels, in C (`csupport_warp_gray_avx2`); only where the CPU has AVX2.
+    case avx2
+
+    /// AVX2 where the CPU has it: on the benchmark's 12 MP photo (callgrind, `scanlab process --style auto`) the
+    /// gray warp's gathers (`gatherGray`) went from 227 to 67 M instructions; see `Scripts/bench-enhance.sh speed` for time.
+    static let fastest: WarpKernel = isAvailable(.avx2) ? .avx2 : .sse2
+
+    /// Whether this CPU runs the kernel.
+    static func isAvailable(_ kernel: WarpKernel) -> Bool {
+        switch kernel {
+        case .sse2: return true
+        case .avx2: return hasAVX2
+        }
+    }
+
+    private static let hasAVX2 = csupport_has_avx2() != 0
+}
+
 /// The inner loops of `warped`, kept apart so that each has few live values.
 struct WarpRow {
     let inWidth: Int, inHeight: Int, channels: Int
+    var kernel: WarpKernel = .sse2
     var rowLength: Int { inWidth * channels }
     /// How many output rows ahead the gathers prefetch the source (2, 4 and 8 measured alike).
     static let leadRows = 4.0
@@ -157,7 +185,10 @@ struct WarpRow {
         var x = interior.lowerBound
         #if arch(x86_64)
         if OffsetKernel.fits(rowLength: rowLength, inHeight: inHeight) {
-            x = interiorGraySSE2(source: s, fixedU: fixedU, fixedV: fixedV, range: interior, lead: lead, offsets: offsets, into: out)
+            switch kernel {
+            case .avx2: x = interiorGrayAVX2(source: s, fixedU: fixedU, fixedV: fixedV, range: interior, lead: lead, into: out)
+            case .sse2: x = interiorGraySSE2(source: s, fixedU: fixedU, fixedV: fixedV, range: interior, lead: lead, offsets: offsets, into: out)
+            }
         }
         #endif
         clampedGray(source: s, fixedU: fixedU, fixedV: fixedV, range: x..<count, into: out)
@@ -226,6 +257,20 @@ struct WarpRow {
     /// range check can only get stricter.
     private static func limit(_ pixels: Int) -> Int32 {
         Int32(clamping: pixels.multipliedReportingOverflow(by: 256).overflow ? Int.max : pixels &* 256)
+    }
+
+    /// As `interiorGraySSE2`, with the C kernel's AVX2 gathers (`csupport_warp_gray_avx2`): it stops at a block with
+    /// a source outside the input, which the clamped gather does before the kernel goes on.
+    private func interiorGrayAVX2(source s: UnsafePointer<UInt8>, fixedU: UnsafePointer<Int32>, fixedV: UnsafePointer<Int32>,
+                                  range: Range<Int>, lead: Int, into out: UnsafeMutablePointer<UInt8>) -> Int {
+        let limitU = WarpRow.limit(inWidth), limitV = WarpRow.limit(inHeight)
+        var x = range.lowerBound
+        while true {
+            x = csupport_warp_gray_avx2(s, rowLength, limitU, limitV, fixedU, fixedV, x, range.upperBound, lead, out)
+            guard x &+ 8 <= range.upperBound else { return x }
+            clampedGray(source: s, fixedU: fixedU, fixedV: fixedV, range: x..<(x &+ 8), into: out)
+            x &+= 8
+        }
     }
 
     /// Blocks of 8 pixels whose four neighbours are all inside the input, so that no clamp changes them.

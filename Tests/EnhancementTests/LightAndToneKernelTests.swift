@@ -49,9 +49,60 @@ struct LightAndToneKernelTests {
         let field = BackgroundField.estimate(from: Self.page(width: width, height: height, seed: UInt64(width * 7 + outputWidth)))
         let step = LightAndTone(field: field)
         for multiplier: Float in [1, 1.1875, 3.7, 0.01, 40000] {
-            let fast = step.gainRows(outputWidth: outputWidth, multiplier: multiplier)
             let reference = Self.referenceGainRows(field, outputWidth: outputWidth, multiplier: multiplier)
-            #expect(fast == reference, "\(width)x\(height) -> \(outputWidth), multiplier \(multiplier)")
+            for kernel in LightAndTone.RowKernel.allCases.filter(LightAndTone.RowKernel.isAvailable) {
+                let fast = step.gainRows(outputWidth: outputWidth, multiplier: multiplier, kernel: kernel)
+                #expect(fast == reference, "\(kernel): \(width)x\(height) -> \(outputWidth), multiplier \(multiplier)")
+            }
+        }
+    }
+
+    /// One gray row as `apply` first did it: each pixel's gain blended between the two grid rows, then
+    /// clamp((p · g − offset + 2^11) >> 12), with wrapping 32-bit arithmetic.
+    static func referenceRow(_ pixels: [UInt8], above: [Int32], below: [Int32], t: Int32, offset: Int32) -> [UInt8] {
+        let half: Int32 = 1 << (LightAndTone.fractionBits - 1)
+        return pixels.indices.map { x in
+            let g = (above[x] &* (256 &- t) &+ below[x] &* t) &>> 8
+            let v = (Int32(pixels[x]) &* g &- offset &+ half) &>> LightAndTone.fractionBits
+            return UInt8(min(max(v, 0), 255))
+        }
+    }
+
+    /// Every row kernel this CPU runs against the reference: lengths around the 8-pixel step, blends from 0 to 256,
+    /// gains from 0 to the ceiling `gainRows` allows (and beyond it, where the arithmetic wraps), offsets that push
+    /// values below 0 and above 255.
+    @Test(arguments: LightAndTone.RowKernel.allCases.filter(LightAndTone.RowKernel.isAvailable))
+    func rowKernelEqualsReference(kernel: LightAndTone.RowKernel) {
+        var state: UInt64 = 12345
+        func next() -> UInt64 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return state >> 11
+        }
+        for count in [0, 1, 7, 8, 9, 15, 16, 17, 63, 1001] {
+            // Gains of 1 are 4096: most cases keep p · g / 4096 near 0…255, where the rounding shows.
+            let cases: [(t: Int32, gains: Range<Int64>, offset: Int32)] = [
+                (0, 2048..<16384, 0), (256, 1024..<8192, 40 << 12), (77, 4096..<6000, -(10 << 12)), (1, 3000..<5000, 0),
+                (128, 0..<Int64(Int32.max / 512), 1 << 16), (255, 0..<Int64(Int32.max), 9999)]
+            for (t, gains, offset) in cases {
+                func gain() -> Int32 { Int32(truncatingIfNeeded: gains.lowerBound + Int64(next() % UInt64(gains.count))) }
+                let above = (0..<count).map { _ in gain() }
+                let below = (0..<count).map { _ in gain() }
+                let pixels = (0..<count).map { _ in UInt8(truncatingIfNeeded: next()) }
+                var out = pixels
+                var scratch = [Int32](repeating: 0, count: count)
+                above.withUnsafeBufferPointer { a in
+                    below.withUnsafeBufferPointer { b in
+                        out.withUnsafeMutableBufferPointer { o in
+                            scratch.withUnsafeMutableBufferPointer { g in
+                                guard let op = o.baseAddress, let gp = g.baseAddress, let ap = a.baseAddress, let bp = b.baseAddress else { return }
+                                LightAndTone.correct(op, above: ap, below: bp, t: t, offset: offset, count: count, scratch: gp, kernel: kernel)
+                            }
+                        }
+                    }
+                }
+                let reference = Self.referenceRow(pixels, above: above, below: below, t: t, offset: offset)
+                #expect(out == reference, "\(kernel): \(count) pixels, t \(t), gains \(gains), offset \(offset)")
+            }
         }
     }
 }

@@ -74,4 +74,34 @@ int csupport_tiff_decode(const uint8_t *data, size_t size, uint32_t page, uint32
                          int out_channels, uint8_t *out, size_t out_capacity,
                          char *message, size_t message_capacity);
 
+/* Whether this CPU (and OS) runs AVX2 code: the kernels below are only called when it does. */
+int csupport_has_avx2(void);
+
+/* The gray warp's gather for the pixels of one output row from start, eight at a time, while all eight sources lie
+   inside the input: 256 <= fixed_u < limit_u and 256 <= fixed_v < limit_v, coordinates in 1/256 px offset by one
+   pixel as Imaging's `WarpRow` makes them, limits at most 256 times the input's width and height. Gives exactly the
+   clamped scalar gather's bytes. Returns where it stopped: end rounded down to 8 pixels, or the first block with a
+   source outside. The input's rows of row_length bytes must number fewer than INT32_MAX / row_length; lead is the
+   byte distance prefetched ahead of each block's first source. AVX2 only: call only when csupport_has_avx2(). */
+ptrdiff_t csupport_warp_gray_avx2(const uint8_t *source, ptrdiff_t row_length, int32_t limit_u, int32_t limit_v,
+                                  const int32_t *fixed_u, const int32_t *fixed_v, ptrdiff_t start, ptrdiff_t end,
+                                  ptrdiff_t lead, uint8_t *out);
+
+/* One row of the gray flat-field correction and tone (Enhancement's `LightAndTone.apply`), eight pixels at a time,
+   in place: with wrapping 32-bit arithmetic, g = (above[x] * (256 - t) + below[x] * t) >> 8 and
+   pixels[x] = clamp((pixels[x] * g - offset + 2^(fraction_bits - 1)) >> fraction_bits, 0, 255), shifts arithmetic,
+   0 <= t <= 256, 1 <= fraction_bits <= 30. Returns how many pixels it did: count rounded down to a multiple of 8.
+   AVX2 only: call only when csupport_has_avx2(). */
+ptrdiff_t csupport_light_tone_row_avx2(uint8_t *pixels, const int32_t *above, const int32_t *below, int32_t t,
+                                       int32_t offset, int32_t fraction_bits, ptrdiff_t count);
+
+/* One grid row of `LightAndTone.gainRows`, eight columns at a time: for column x the cells left_cells[x] and
+   right_cells[x] of `cells` blended as cells[l] * complement[x] + cells[r] * weight[x], then
+   out[x] = (int32) min(ceiling, numerator / max(bg, floor_value) * one), truncated, in the Float operations and order
+   of its SSE loop. The gains must lie in Int32's range (ceiling does that). Returns how many columns it did: count
+   rounded down to a multiple of 8. AVX2 only: call only when csupport_has_avx2(). */
+ptrdiff_t csupport_gains_avx2(const float *cells, const int32_t *left_cells, const int32_t *right_cells,
+                              const float *complement, const float *weight, float numerator, float floor_value,
+                              float ceiling, float one, ptrdiff_t count, int32_t *out);
+
 #endif
