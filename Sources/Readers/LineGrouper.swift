@@ -88,9 +88,7 @@ public enum LineGrouper {
             slopes.append(((b.y + b.height / 2) - (a.y + a.height / 2)) / run)
         }
         guard slopes.count >= parameters.minimumPairs else { return 0 }
-        slopes.sort()
-        let median = slopes.count % 2 == 1 ? slopes[slopes.count / 2]
-            : (slopes[slopes.count / 2 - 1] + slopes[slopes.count / 2]) / 2
+        let median = Statistics.median(slopes) ?? 0
         return max(-parameters.maximumSlope, min(parameters.maximumSlope, median))
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Documents
 import Imaging
 
 /// The measurements behind `Scripts/bench-synth.sh`: how long each stage of a photo takes.
@@ -32,10 +33,7 @@ public enum SynthesisBenchmark {
             runs.append(page.stageMilliseconds)
             last = page
         }
-        func median(_ xs: [Double]) -> Double {
-            let s = xs.sorted()
-            return s.isEmpty ? 0 : (s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2)
-        }
+        func median(_ xs: [Double]) -> Double { Statistics.median(xs) ?? 0 }
         let names = Set(runs.flatMap(\.keys))
         var stages: [String: Double] = [:]
         for name in names { stages[name] = median(runs.map { $0[name] ?? 0 }) }

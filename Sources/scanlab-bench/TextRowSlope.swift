@@ -1,4 +1,5 @@
 import Foundation
+import Documents
 
 /// How far a photo's printed rows lie off level, and how much that changes down the page, from text marks alone.
 ///
@@ -60,10 +61,10 @@ enum TextRowSlope {
             }
             guard !slopes.isEmpty else { continue }
             let meanY = points.map(\.y).reduce(0, +) / Double(points.count)
-            chains.append((atan(median(slopes)) * 180 / .pi, meanY / Double(max(1, frameHeight))))
+            chains.append((atan(Statistics.median(slopes) ?? 0) * 180 / .pi, meanY / Double(max(1, frameHeight))))
         }
         guard chains.count >= minimumChains else { return nil }
-        let angle = median(chains.map(\.angle))
+        let angle = Statistics.median(chains.map(\.angle)) ?? 0
         guard chains.count >= minimumChainsForFan else { return (angle, nil) }
         let n = Double(chains.count)
         let meanY = chains.map(\.y).reduce(0, +) / n, meanAngle = chains.map(\.angle).reduce(0, +) / n
@@ -71,11 +72,5 @@ enum TextRowSlope {
         guard (sxx / n).squareRoot() > minimumFanSpread else { return (angle, nil) }
         let sxy = chains.map { ($0.y - meanY) * ($0.angle - meanAngle) }.reduce(0, +)
         return (angle, sxy / sxx)
-    }
-
-    static func median(_ values: [Double]) -> Double {
-        let s = values.sorted()
-        guard !s.isEmpty else { return 0 }
-        return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
     }
 }

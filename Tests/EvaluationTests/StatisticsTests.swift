@@ -1,5 +1,6 @@
 import Testing
 @testable import Evaluation
+import Documents
 
 @Suite("Statistics")
 struct StatisticsTests {

@@ -1,5 +1,3 @@
-import Documents
-
 /// The summary statistics reports use, defined once.
 public enum Statistics {
     public static func mean(_ values: [Double]) -> Double? {
