@@ -238,11 +238,9 @@ struct LightAndTone {
         static func isAvailable(_ kernel: RowKernel) -> Bool {
             switch kernel {
             case .scalar: return true
-            case .avx2: return hasAVX2
+            case .avx2: return CPUFeatures.hasAVX2
             }
         }
-
-        private static let hasAVX2 = csupport_has_avx2() != 0
     }
 
     /// One gray row corrected and toned in place: p = clamp((p · g − offset) / 2^12) with g the gains blended between

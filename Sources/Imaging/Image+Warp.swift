@@ -83,11 +83,14 @@ enum WarpKernel: CaseIterable, Sendable {
     static func isAvailable(_ kernel: WarpKernel) -> Bool {
         switch kernel {
         case .sse2: return true
-        case .avx2: return hasAVX2
+        case .avx2: return CPUFeatures.hasAVX2
         }
     }
+}
 
-    private static let hasAVX2 = csupport_has_avx2() != 0
+/// What this CPU can run, asked once: every kernel choice (`WarpKernel`, `LightAndTone.RowKernel`) reads it here.
+package enum CPUFeatures {
+    package static let hasAVX2 = csupport_has_avx2() != 0
 }
 
 /// The inner loops of `warped`, kept apart so that each has few live values.
