@@ -30,6 +30,9 @@ struct EdgeDetector {
     struct Proposal: Sendable {
         var quad: Quad
         var evidence: EdgeEvidence
+        /// The score this outline stands for against the other search's: its own, or, when the table was peeled off
+        /// an outline around it (`addsTable`), that outline's.
+        var standing: Double? = nil
     }
 
     /// The grid the edges are found on, and the blurred copy their evidence is read from.
@@ -64,7 +67,7 @@ struct EdgeDetector {
         let strongest = search(Self.adding(seeded, to: strongestByOrientation(all)), in: grid, marks: marks, mustHold: 0.5)
         let result: Proposal?
         if let g = guided, let s = strongest {
-            result = s.evidence.score > g.evidence.score + parameters.scoreTie ? s : g
+            result = (s.standing ?? s.evidence.score) > (g.standing ?? g.evidence.score) + parameters.scoreTie ? s : g
         } else {
             result = guided ?? strongest
         }
@@ -157,6 +160,9 @@ struct EdgeDetector {
         // same way across all its sides (`nestedStepsOneWay`).
         func stepsOneWay(_ e: EdgeEvidence) -> Bool {
             !parameters.nestedStepsOneWay || Set(e.brighterInside).count <= 1
+        }
+        if let peeled = peelingTable(off: best, scored, in: grid, marks: marks, holdTolerance: holdTolerance, stepsOneWay: stepsOneWay) {
+            return peeled
         }
         return scored.filter { $0.evidence.score >= best.evidence.score - parameters.scoreTie
                                && PolygonGeometry.overlap(of: $0.quad, within: best.quad) >= parameters.nestedShare
