@@ -59,12 +59,15 @@ struct EdgeDetector {
     func propose(in grid: Grid, marks: [Point], seeds: [Quad] = [], swept: [Quad] = []) -> Proposal? {
         let all = self.lines(in: grid)
         trace?("edges: lines " + all.prefix(40).map { String(format: "θ%.0f ρ%.0f v%d", $0.theta * 180 / .pi, $0.rho, $0.votes) }.joined(separator: ", "))
-        let seeded = Self.sideLines(of: seeds) + sweptLines(of: swept, in: grid, marks: marks)
+        let sweep = sweptLines(of: swept, in: grid, marks: marks)
+        let seeded = Self.sideLines(of: seeds) + sweep.lines
         let guided = marks.isEmpty ? nil : search(Self.adding(seeded, to: sideCandidates(all, marks: marks)), in: grid, marks: marks,
                                                   mustHold: 1 - parameters.maximumMarksCut)
         // Of the strongest lines, a quad must still hold half the marks (as a bright outline must): a cloth's
         // lines close small rectangles of its squares anywhere in the frame.
-        let strongest = search(Self.adding(seeded, to: strongestByOrientation(all)), in: grid, marks: marks, mustHold: 0.5)
+        let strongest = search(Self.adding(sweep.refined, to: Self.adding(seeded, to: strongestByOrientation(all)), turn: parameters.refinedLineTurn * .pi / 180,
+                                                   offset: parameters.refinedLineOffset),
+                               in: grid, marks: marks, mustHold: 0.5, holdingOnly: sweep.refined)
         let result: Proposal?
         if let g = guided, let s = strongest {
             result = (s.standing ?? s.evidence.score) > (g.standing ?? g.evidence.score) + parameters.scoreTie ? s : g
@@ -77,7 +80,9 @@ struct EdgeDetector {
     /// The best quad of four of `sides`: plausible in shape, holding the marks (when any are given), every side
     /// seen; the innermost of the near-best nested in the best.
     /// - Parameter mustHold: the share of the marks a quad must hold.
-    func search(_ sides: [HoughLine], in grid: Grid, marks: [Point], mustHold: Double) -> Proposal? {
+    /// - Parameter holdingOnly: lines (refined swept lines) that may close only quads holding the marks (`mustHold`),
+    ///   never one standing out as paper with too little print, and only as a side brighter inside, as they were found.
+    func search(_ sides: [HoughLine], in grid: Grid, marks: [Point], mustHold: Double, holdingOnly: [HoughLine] = []) -> Proposal? {
         let w = Double(grid.gray.width), h = Double(grid.gray.height)
         // Lines near the print must hold nearly all of it; the strongest lines of the frame, half.
         let guided = mustHold > 0.9
@@ -138,9 +143,20 @@ struct EdgeDetector {
                 // side is seen, as it is the costliest test).
                 let holds = outside <= allowedOutside
                 guard holds || !guided else { continue }
+                let onRefined = !holdingOnly.isEmpty && [a, b, c, d].contains(where: { holdingOnly.contains($0) })
+                guard holds || !onRefined else { continue }
                 if holds { counts.holding += 1 }
                 guard let evidence = EdgeEvidence.measure(quad, in: grid.blurred, parameters: parameters,
                                                           minimumSide: parameters.minimumSideSupport) else { continue }
+                if onRefined {
+                    let poly = PolygonGeometry.clockwise(quad.points)
+                    let wrongWay = (0..<4).contains { i in
+                        !evidence.brighterInside[i] && [a, b, c, d].contains {
+                            holdingOnly.contains($0) && abs($0.distance(poly[i])) < 0.5 && abs($0.distance(poly[(i + 1) % 4])) < 0.5
+                        }
+                    }
+                    if wrongWay { continue }
+                }
                 if !holds {
                     guard BrightnessDetector.contrast(of: quad, in: grid.blurred) >= parameters.minimumPaperContrast else { continue }
                     counts.standingOut += 1
@@ -247,9 +263,11 @@ struct EdgeDetector {
     /// px) among the lines found, yet offered as seeds they were found to 0.1% (`scanlab-bench find-error`, the truth's
     /// sides as seeds). The card finder's or the print's guess at such a
     /// side lies elsewhere, but its other sides are often the page's (screenplay-hard-2: top and sides).
-    func sweptLines(of seeds: [Quad], in grid: Grid, marks: [Point]) -> [HoughLine] {
-        guard parameters.sweptLinesPerSide > 0 else { return [] }
-        var out: [HoughLine] = []
+    /// - Returns: the lines found, and each moved to the best turn and offset within half a step of it
+    ///   (`sweepRefineTurns`).
+    func sweptLines(of seeds: [Quad], in grid: Grid, marks: [Point]) -> (lines: [HoughLine], refined: [HoughLine]) {
+        guard parameters.sweptLinesPerSide > 0 else { return ([], []) }
+        var out: [HoughLine] = [], refined: [HoughLine] = []
         var sparse = parameters
         sparse.samplesPerSide = parameters.sweepSamples
         let w = Double(grid.gray.width), h = Double(grid.gray.height)
@@ -269,8 +287,17 @@ struct EdgeDetector {
                 let opposite = atan2(o1.y - o2.y, o1.x - o2.x)
                 let middle = Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
                 let turns = Int(parameters.maximumOppositeAngle / parameters.sweepTurnStep)
-                // The best support at each offset (over turns), and its line.
-                var best: [(support: Double, line: Line)] = []
+                // The best support at each offset (over turns), and its line, turn and offset.
+                var best: [(support: Double, line: Line, turn: Double, offset: Double)] = []
+                // The line at turn `t` and offset `d` from the side's middle, between the neighbouring sides.
+                func swept(_ t: Double, _ d: Double) -> Line? {
+                    let ux = cos(t), uy = sin(t)
+                    let centre = Point(x: middle.x + d * uy, y: middle.y - d * ux)
+                    let line = Line(centre, Point(x: centre.x + ux, y: centre.y + uy))
+                    guard let p1 = line.intersection(with: previous), let p2 = line.intersection(with: next),
+                          p1.distance(to: p2) > 8 else { return nil }
+                    return Line(p1, p2)
+                }
                 let reach = Int((w * w + h * h).squareRoot() / parameters.sweepStep)
                 for k in -turns...turns {
                     let t = opposite + Double(k) * parameters.sweepTurnStep * .pi / 180
@@ -290,8 +317,8 @@ struct EdgeDetector {
                               p1.distance(to: p2) > 8 else { continue }
                         let support = EdgeEvidence.insideBrighterSupport(from: p1, to: p2, in: grid.blurred, parameters: sparse)
                         let index = step
-                        if index >= best.count { best.append((support, Line(p1, p2))) }
-                        else if support > best[index].support { best[index] = (support, Line(p1, p2)) }
+                        if index >= best.count { best.append((support, Line(p1, p2), t, d)) }
+                        else if support > best[index].support { best[index] = (support, Line(p1, p2), t, d) }
                     }
                 }
                 var found = 0
@@ -301,11 +328,26 @@ struct EdgeDetector {
                           j == 0 || s >= best[j - 1].support, j == best.count - 1 || s > best[j + 1].support else { continue }
                     found += 1
                     out.append(Self.houghLine(through: best[j].line.start, best[j].line.end))
+                    // The coarse steps leave a line up to half a step off the edge at its ends, which can keep a weak
+                    // side under `minimumSideSupport`: the best of the finer turns and offsets around it, over every
+                    // sample, is offered too.
+                    guard parameters.sweepRefineTurns > 0 else { continue }
+                    var line = best[j].line, lineSupport = -1.0
+                    let turnStep = parameters.sweepTurnStep / Double(2 * parameters.sweepRefineTurns) * .pi / 180
+                    let offsetStep = parameters.sweepStep / Double(2 * parameters.sweepRefineTurns)
+                    for dt in -parameters.sweepRefineTurns...parameters.sweepRefineTurns {
+                        for dd in -parameters.sweepRefineTurns...parameters.sweepRefineTurns {
+                            guard let l = swept(best[j].turn + Double(dt) * turnStep, best[j].offset + Double(dd) * offsetStep) else { continue }
+                            let support = EdgeEvidence.insideBrighterSupport(from: l.start, to: l.end, in: grid.blurred, parameters: parameters)
+                            if support > lineSupport { (line, lineSupport) = (l, support) }
+                        }
+                    }
+                    refined.append(Self.houghLine(through: line.start, line.end))
                 }
             }
         }
         trace?("edges: \(out.count) lines swept beyond the seeds' sides that are no edge: " + out.map { String(format: "θ%.0f ρ%.0f", $0.theta * 180 / .pi, $0.rho) }.joined(separator: ", "))
-        return out
+        return (out, refined)
     }
 
     /// The line through `a` and `b` (apart), as a Hough line without votes.
@@ -316,10 +358,11 @@ struct EdgeDetector {
         return HoughLine(theta: theta, rho: a.x * cos(theta) + a.y * sin(theta), votes: 0)
     }
 
-    /// `lines` with those of `extra` that no line of it already matches (within 1° and 1.5 grid pixels).
-    static func adding(_ extra: [HoughLine], to lines: [HoughLine]) -> [HoughLine] {
+    /// `lines` with those of `extra` that no line of it already matches (within `turn` radians, 1°, and `offset` grid
+    /// pixels, 1.5).
+    static func adding(_ extra: [HoughLine], to lines: [HoughLine], turn: Double = .pi / 180, offset: Double = 1.5) -> [HoughLine] {
         var out = lines
-        for e in extra where !out.contains(where: { abs($0.theta - e.theta) <= .pi / 180 && abs($0.rho - e.rho) <= 1.5 }) {
+        for e in extra where !out.contains(where: { abs($0.theta - e.theta) <= turn && abs($0.rho - e.rho) <= offset }) {
             out.append(e)
         }
         return out
