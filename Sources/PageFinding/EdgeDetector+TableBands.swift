@@ -18,10 +18,14 @@ extension EdgeDetector {
         }
         var outline = best
         peeling: for _ in 0..<4 {
+            // The ring around the outline is measured once for all the outlines nested in it.
+            let ring = tableRing(around: outline.quad, in: grid.blurred)
+            guard Double(ring.spread) >= parameters.minimumTableSpread else { break }
             let inside = scored.filter { $0.quad != outline.quad && $0.quad.area < outline.quad.area && stepsOneWay($0.evidence)
                                          && PolygonGeometry.overlap(of: $0.quad, within: outline.quad) >= parameters.nestedShare }
                 .sorted { $0.evidence.score > $1.evidence.score }
-            for q in inside.prefix(parameters.tableBandCandidates) where holdsAll(q.quad) && addsTable(outline.quad, around: q.quad, in: grid.blurred) {
+            for q in inside.prefix(parameters.tableBandCandidates)
+            where holdsAll(q.quad) && addsTable(outline.quad, around: q.quad, in: grid.blurred, ring: ring) {
                 trace?(String(format: "edges: the outline (score %.2f) adds the table around a nested outline (score %.2f) ", outline.evidence.score, q.evidence.score)
                        + q.quad.points.map { "(\(Int($0.x)),\(Int($0.y)))" }.joined(separator: " "))
                 outline = q
@@ -43,13 +47,35 @@ extension EdgeDetector {
     /// around `outer` (`tableBandSpread` of its interquartile range, the ring textured: `minimumTableSpread`), and
     /// their median lies near the ring's (`tableBandMedian`). A band of the paper itself, cut off by a shadow's edge or
     /// a printed box, is smooth, or, where print spreads it, brighter than the table.
-    func addsTable(_ outer: Quad, around inner: Quad, in gray: Image) -> Bool {
+    /// The interquartile range and median of the tones in a ring around `outer`, as `BrightnessDetector.contrast`
+    /// measures one (from 1.03 to 1.15 times its size about its centre).
+    func tableRing(around outer: Quad, in gray: Image) -> (spread: Int, median: Int) {
+        let ringOuter = PolygonGeometry.ConvexRegion(PolygonGeometry.clockwise(PolygonGeometry.scaled(outer, by: 1.15).points))
+        let ringInner = PolygonGeometry.ConvexRegion(PolygonGeometry.clockwise(PolygonGeometry.scaled(outer, by: 1.03).points))
+        var ring = [Int](repeating: 0, count: 256)
+        let box = PolygonGeometry.scaled(outer, by: 1.15).boundingBox
+        let x0 = max(0, Int(box.x)), x1 = min(gray.width - 1, Int(box.maxX))
+        let y0 = max(0, Int(box.y)), y1 = min(gray.height - 1, Int(box.maxY))
+        guard x1 > x0, y1 > y0 else { return (0, 0) }
+        gray.pixels.withUnsafeBufferPointer { p in
+            for y in y0...y1 {
+                let fy = Double(y) + 0.5
+                for x in x0...x1 {
+                    let fx = Double(x) + 0.5
+                    if ringOuter.contains(fx, fy), !ringInner.contains(fx, fy) { ring[Int(p[y * gray.width + x])] += 1 }
+                }
+            }
+        }
+        return (BrightnessDetector.percentile(ring, 0.75) - BrightnessDetector.percentile(ring, 0.25), BrightnessDetector.percentile(ring, 0.5))
+    }
+
+    /// - Parameter ring: `tableRing(around: outer)`, when measured already.
+    func addsTable(_ outer: Quad, around inner: Quad, in gray: Image, ring given: (spread: Int, median: Int)? = nil) -> Bool {
+        let (ringSpread, ringMedian) = given ?? tableRing(around: outer, in: gray)
+        guard Double(ringSpread) >= parameters.minimumTableSpread else { return false }
         let innerPolygon = PolygonGeometry.clockwise(inner.points)
         let outerRegion = PolygonGeometry.ConvexRegion(PolygonGeometry.clockwise(outer.points))
         let shrunkOuter = PolygonGeometry.ConvexRegion(PolygonGeometry.clockwise(PolygonGeometry.scaled(outer, by: 0.99).points))
-        // The ring as `BrightnessDetector.contrast` measures one.
-        let ringOuter = PolygonGeometry.ConvexRegion(PolygonGeometry.clockwise(PolygonGeometry.scaled(outer, by: 1.15).points))
-        let ringInner = PolygonGeometry.ConvexRegion(PolygonGeometry.clockwise(PolygonGeometry.scaled(outer, by: 1.03).points))
         // Inward unit normals of the inner quad's sides (clockwise on screen).
         let normals = (0..<4).map { i -> (x: Double, y: Double, c: Double) in
             let a = innerPolygon[i], b = innerPolygon[(i + 1) % 4]
@@ -58,8 +84,7 @@ extension EdgeDetector {
             return (nx, ny, -(nx * a.x + ny * a.y))
         }
         var bands = [[Int]](repeating: [Int](repeating: 0, count: 256), count: 4)
-        var ring = [Int](repeating: 0, count: 256)
-        let box = PolygonGeometry.scaled(outer, by: 1.15).boundingBox
+        let box = outer.boundingBox
         let x0 = max(0, Int(box.x)), x1 = min(gray.width - 1, Int(box.maxX))
         let y0 = max(0, Int(box.y)), y1 = min(gray.height - 1, Int(box.maxY))
         guard x1 > x0, y1 > y0 else { return false }
@@ -68,12 +93,8 @@ extension EdgeDetector {
                 let fy = Double(y) + 0.5
                 for x in x0...x1 {
                     let fx = Double(x) + 0.5
+                    guard outerRegion.contains(fx, fy), shrunkOuter.contains(fx, fy) else { continue }
                     let v = Int(p[y * gray.width + x])
-                    guard outerRegion.contains(fx, fy) else {
-                        if ringOuter.contains(fx, fy), !ringInner.contains(fx, fy) { ring[v] += 1 }
-                        continue
-                    }
-                    guard shrunkOuter.contains(fx, fy) else { continue }
                     // The side of the inner quad the pixel lies farthest beyond.
                     var side = -1, farthest = 0.0
                     for (i, n) in normals.enumerated() {
@@ -88,8 +109,6 @@ extension EdgeDetector {
         func spread(_ h: [Int]) -> Int {
             BrightnessDetector.percentile(h, 0.75) - BrightnessDetector.percentile(h, 0.25)
         }
-        let ringSpread = spread(ring), ringMedian = BrightnessDetector.percentile(ring, 0.5)
-        guard Double(ringSpread) >= parameters.minimumTableSpread else { return false }
         let wide = bands.filter { Double($0.reduce(0, +)) >= parameters.tableBandShare * outer.area }
         trace?("edges: bands around " + inner.points.map { "(\(Int($0.x)),\(Int($0.y)))" }.joined(separator: " ")
                + ": ring spread \(ringSpread) median \(ringMedian); wide bands "
