@@ -114,10 +114,28 @@ struct PagePipeline {
 
     /// Runs the shared path on a found page. `colour` keeps RGB; otherwise the page is processed in gray.
     func run(_ image: Image, gray: Image, found foundPage: FoundPage, colour: Bool) throws -> Page {
+        let page = try run(image, gray: gray, found: foundPage, colour: colour, outline: true)
+        // A page that shows a curl once flattened (its rows stretched between bowed sides, or its straight lines
+        // fanned) may have had an end cut off by the quad: its shaded raised end. Print the quad cut there is taken
+        // in (`PrintEnds`) and the page is run again from the moved quad, its outline kept. Only such pages: on a flat
+        // one the found ends are the paper's or the print's, and print beyond them is something else (photos-dev
+        // srd-16, a receipt held flat: its logo above the quad was taken in and Tesseract, every processed style,
+        // then read the total wrong).
+        guard options.dewarp, page.found.detector != .none, page.traits.sidesStretched || page.mapping?.dewarp?.isFan == true,
+              let moved = clock.time("printEnds", { PrintEnds.extend(page.found.quad, in: gray) }) else { return page }
+        var found = page.found
+        found.quad = moved
+        var again = try run(image, gray: gray, found: found, colour: colour, outline: false)
+        again.traits.outlineShift = page.traits.outlineShift
+        return again
+    }
+
+    /// The shared path; `outline`: the paper's own outline may replace the quad.
+    private func run(_ image: Image, gray: Image, found foundPage: FoundPage, colour: Bool, outline findOutline: Bool) throws -> Page {
         // A curled page's outline is not a quad: when its sides bow, its paper's own corners are flattened to the
         // output's (`PaperSides.outline`); flat pages keep the quad found.
         var found = foundPage
-        let outline = options.dewarp && found.detector != .none ? clock.time("paperOutline") { PaperSides.outline(of: found.quad, in: gray) } : nil
+        let outline = findOutline && options.dewarp && found.detector != .none ? clock.time("paperOutline") { PaperSides.outline(of: found.quad, in: gray) } : nil
         if let outline { found.quad = outline }
         let natural = Self.naturalSize(of: found.quad)
         let long = max(natural.width, natural.height)

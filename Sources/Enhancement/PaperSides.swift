@@ -303,8 +303,13 @@ enum PaperSides {
         }
         let topEnd = onPaper(ends.right, row: { $0 }, quadRow: grow * innerHeight)
         let bottomEnd = onPaper(ends.left, row: { H - $0 }, quadRow: H - grow * innerHeight)
-        let top = enough(topEnd.points, topEnd.bands) ? robustFit(topEnd.points.map { ($0.y, $0.x) }, degree: 1) ?? quadEnd : quadEnd
-        let bottom = enough(bottomEnd.points, bottomEnd.bands) ? robustFit(bottomEnd.points.map { ($0.y, $0.x) }, degree: 1) ?? quadEnd : quadEnd
+        var top = enough(topEnd.points, topEnd.bands) ? robustFit(topEnd.points.map { ($0.y, $0.x) }, degree: 1) ?? quadEnd : quadEnd
+        var bottom = enough(bottomEnd.points, bottomEnd.bands) ? robustFit(bottomEnd.points.map { ($0.y, $0.x) }, degree: 1) ?? quadEnd : quadEnd
+        // An end moved in over print is not the paper's end: the quad's own end is kept (`PrintCut`).
+        let cut = PrintCut(view: viewImage, cap: cap, paperRows: grow * innerHeight..<(H - grow * innerHeight),
+                           columns: { y in (leftX(y), rightX(y)) })
+        if cut.holdsPrint(between: { _ in grow * innerHeight }, and: { x in min(H, max(0, Polynomial.value(top, x))) }) { top = quadEnd }
+        if cut.holdsPrint(between: { x in min(H, max(0, H - Polynomial.value(bottom, x))) }, and: { _ in H - grow * innerHeight }) { bottom = quadEnd }
         func topY(_ x: Double) -> Double { Polynomial.value(top, x) }
         func bottomY(_ x: Double) -> Double { H - Polynomial.value(bottom, x) }
         // Where a side meets an end: the ends run nearly level and the sides nearly upright, so alternating the two
