@@ -67,6 +67,7 @@ enum RealismStatistics {
         out["inkSpread"] = print?.inkSpread ?? NSNull()
         out["strokeUnevenness"] = print?.strokeUnevenness ?? NSNull()
         out["strokeWidth"] = print?.strokeWidth ?? NSNull()
+        out["globalThresholdKept"] = heights.count >= 10 ? globalThresholdKept(gray, ink: ink, marks: marks) ?? NSNull() : NSNull()
         out["backgroundTexture"] = backgroundTexture(gray, page: found, pageShare: pageShare) ?? NSNull()
         // How far the rows lie off level and fan down the frame, unsigned (a photo turned either way is as hard).
         let rows = TextRowSlope.measure(marks, frameHeight: h)
@@ -248,6 +249,27 @@ enum RealismStatistics {
             if seen > target { return v }
         }
         return 255
+    }
+
+    /// The share of the text marks' ink pixels that one threshold over the whole frame (Otsu's, on its gray levels)
+    /// keeps as ink: what a reader that binarises the raw photo once, as Tesseract does, has left of the print.
+    /// Uneven light across the page, shadow, dim print and a dark background all lower it; `auto` divides the
+    /// light out first, so it measures what the raw frame (`original`) costs a reader. Nil with no ink in the marks.
+    static func globalThresholdKept(_ gray: Image, ink: [UInt8], marks: [Mark]) -> Double? {
+        let threshold = Threshold.otsu(histogram: gray.histogram())
+        let w = gray.width
+        var inkPixels = 0, kept = 0
+        gray.pixels.withUnsafeBufferPointer { p in
+            for m in marks {
+                for y in m.minY...m.maxY {
+                    for x in m.minX...m.maxX where ink[y * w + x] != 0 {
+                        inkPixels += 1
+                        if Int(p[y * w + x]) <= threshold { kept += 1 }
+                    }
+                }
+            }
+        }
+        return inkPixels > 0 ? Double(kept) / Double(inkPixels) : nil
     }
 
     /// The mean absolute Laplacian of the frame outside the page (at a fixed working size, away from the page's
