@@ -11,8 +11,9 @@
 # Sources/scanlab-bench/RealismStatistics.swift): text cap height (px), text-edge sharpness (variance of the
 # Laplacian inside the boxes of text marks found in the image), text contrast (90th-10th percentile of gray levels
 # in those boxes), page share of the frame (the page finder's quad), background texture (mean |Laplacian| outside
-# the page at 800 px), text rows' angle off level and their fan (how much that angle changes from the frame's top to
-# its bottom; Sources/scanlab-bench/TextRowSlope.swift), and the print itself at the glyph level
+# the page at 800 px) and its median gray level, the share of the text's ink that one Otsu threshold over the whole frame keeps (what a reader
+# binarising the raw photo once, as Tesseract does, has left of the print), text rows' angle off level and their fan
+# (how much that angle changes from the frame's top to its bottom; Sources/scanlab-bench/TextRowSlope.swift), and the print itself at the glyph level
 # (Sources/scanlab-bench/PrintTexture.swift): glyphs' darkness against the paper around them, how much it changes
 # from a glyph to its neighbours and inside one glyph, and the stroke's width as a share of the glyph's height
 # (thermal print is grey, uneven and dot-formed; clean type photographed is not). Readers: totals right per reader and style (`scanlab run` on both folders), and CER on the
@@ -87,6 +88,8 @@ work, presets, readers, per_page = sys.argv[1], sys.argv[2].split(), sys.argv[3]
 STATS = [("capHeight", "text cap height, px"), ("sharpness", "text-edge sharpness, var(Laplacian)"),
          ("contrast", "text contrast, levels"), ("pageShare", "page share of the frame"),
          ("backgroundTexture", "background texture, mean |Laplacian|"),
+         ("backgroundLevel", "background gray level, median"),
+         ("globalThresholdKept", "print kept by one frame threshold"),
          ("rowAngle", "text rows off level, |degrees|"), ("rowFan", "rows' fan down the frame, |deg|"),
          ("inkDarkness", "print: glyph darkness, share of paper"), ("inkSpread", "print: darkness glyph to glyph"),
          ("strokeUnevenness", "print: darkness inside a glyph"), ("strokeWidth", "print: stroke width / height")]

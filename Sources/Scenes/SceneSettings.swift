@@ -80,6 +80,10 @@ struct SceneSettings: Sendable {
             v["tilt"] = draw("tilt", preset.tilt)
             v["yaw"] = symmetric("yaw", preset.yaw)
             v["roll"] = symmetric("roll", preset.roll)
+            if preset.steepRollChance > 0, chance("steepRollChance", preset.steepRollChance) {
+                let turn = draw("steepRoll", preset.steepRoll)
+                v["roll"] = chance("steepRollSign", 0.5) ? turn : -turn
+            }
             v["focal"] = draw("focal", preset.focal)
             v["offsetX"] = symmetric("offsetX", preset.offset)
             v["offsetY"] = symmetric("offsetY", preset.offset)

@@ -67,7 +67,10 @@ enum RealismStatistics {
         out["inkSpread"] = print?.inkSpread ?? NSNull()
         out["strokeUnevenness"] = print?.strokeUnevenness ?? NSNull()
         out["strokeWidth"] = print?.strokeWidth ?? NSNull()
-        out["backgroundTexture"] = backgroundTexture(gray, page: found, pageShare: pageShare) ?? NSNull()
+        out["globalThresholdKept"] = heights.count >= 10 ? globalThresholdKept(gray, ink: ink, marks: marks) ?? NSNull() : NSNull()
+        let background = backgroundTextureAndLevel(gray, page: found, pageShare: pageShare)
+        out["backgroundTexture"] = background?.texture ?? NSNull()
+        out["backgroundLevel"] = background?.level ?? NSNull()
         // How far the rows lie off level and fan down the frame, unsigned (a photo turned either way is as hard).
         let rows = TextRowSlope.measure(marks, frameHeight: h)
         out["rowAngle"] = rows.map { abs($0.angle) } ?? NSNull()
@@ -250,9 +253,31 @@ enum RealismStatistics {
         return 255
     }
 
+    /// The share of the text marks' ink pixels that one threshold over the whole frame (Otsu's, on its gray levels)
+    /// keeps as ink: what a reader that binarises the raw photo once, as Tesseract does, has left of the print.
+    /// Uneven light across the page, shadow, dim print and a dark background all lower it; `auto` divides the
+    /// light out first, so it measures what the raw frame (`original`) costs a reader. Nil with no ink in the marks.
+    static func globalThresholdKept(_ gray: Image, ink: [UInt8], marks: [Mark]) -> Double? {
+        let threshold = Threshold.otsu(histogram: gray.histogram())
+        let w = gray.width
+        var inkPixels = 0, kept = 0
+        gray.pixels.withUnsafeBufferPointer { p in
+            for m in marks {
+                for y in m.minY...m.maxY {
+                    for x in m.minX...m.maxX where ink[y * w + x] != 0 {
+                        inkPixels += 1
+                        if Int(p[y * w + x]) <= threshold { kept += 1 }
+                    }
+                }
+            }
+        }
+        return inkPixels > 0 ? Double(kept) / Double(inkPixels) : nil
+    }
+
     /// The mean absolute Laplacian of the frame outside the page (at a fixed working size, away from the page's
-    /// edge), or nil when the page fills the frame.
-    static func backgroundTexture(_ gray: Image, page: FoundPage, pageShare: Double) -> Double? {
+    /// edge), and the median gray level there (how dark what the page lies on is: with the paper it sets the one
+    /// threshold a reader of the raw frame draws); nil when the page fills the frame.
+    static func backgroundTextureAndLevel(_ gray: Image, page: FoundPage, pageShare: Double) -> (texture: Double, level: Double)? {
         guard page.detector != .none, 1 - pageShare >= minimumBackgroundShare else { return nil }
         let f = min(1, Double(textureSide) / Double(max(gray.width, gray.height)))
         let small = f < 1 ? gray.resized(width: max(2, Int(Double(gray.width) * f)), height: max(2, Int(Double(gray.height) * f))) : gray
@@ -262,16 +287,18 @@ enum RealismStatistics {
         let margin = textureMargin * Double(max(w, h))
         let nearPage = quadMask(q, width: w, height: h, grow: margin)
         var n = 0.0, s = 0.0
+        var histogram = [Int](repeating: 0, count: 256)
         small.pixels.withUnsafeBufferPointer { p in
             for y in 1..<(h - 1) {
                 for x in 1..<(w - 1) where nearPage[y * w + x] == 0 {
                     let i = y * w + x
                     let lap = Double(p[i - 1]) + Double(p[i + 1]) + Double(p[i - w]) + Double(p[i + w]) - 4 * Double(p[i])
                     n += 1; s += abs(lap)
+                    histogram[Int(p[i])] += 1
                 }
             }
         }
         guard n >= minimumBackgroundShare * Double(w * h) else { return nil }
-        return s / n
+        return (s / n, Double(percentile(histogram, 0.5)))
     }
 }
