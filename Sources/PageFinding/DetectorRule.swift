@@ -200,6 +200,24 @@ enum DetectorRule {
         return (i, j)
     }
 
+    /// Whether each of `sides` of `a` (indices in clockwise order from the top-left corner, the order of
+    /// `EdgeEvidence.sideSupport`) lies along a side of `b`: both its ends within `tolerance` of `b`'s diagonal of
+    /// the line through that side.
+    static func keepsSides(_ sides: [Int], of a: Quad, in b: Quad, tolerance share: Double) -> Bool {
+        let p = PolygonGeometry.clockwise(a.points), q = PolygonGeometry.clockwise(b.points)
+        let box = b.boundingBox
+        let tolerance = share * (box.width * box.width + box.height * box.height).squareRoot()
+        func distance(_ x: Point, toLineThrough u: Point, _ v: Point) -> Double {
+            abs(PolygonGeometry.cross(u, v, x)) / max(1e-9, u.distance(to: v))
+        }
+        return sides.allSatisfy { i in
+            (0..<4).contains { j in
+                distance(p[i], toLineThrough: q[j], q[(j + 1) % 4]) <= tolerance
+                    && distance(p[(i + 1) % 4], toLineThrough: q[j], q[(j + 1) % 4]) <= tolerance
+            }
+        }
+    }
+
     /// The share of the outline the print guess covers.
     static func coverage(of seen: Quad, by print: PrintGuess) -> Double {
         PolygonGeometry.overlap(of: seen, within: print.page)

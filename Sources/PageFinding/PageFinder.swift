@@ -98,7 +98,19 @@ public enum PageFinder {
             // theirs that is no edge is looked for beyond it (`Edges.sweptLinesPerSide`); a seen outline's sides are
             // the paper's where they are edges, and lines swept beyond the others closed a cloth's lines into quads
             // (invoice-ordinary-8 on a green gingham, 0.6% -> 6.7% off, when swept).
-            if let proposal = edgeDetector.propose(in: grid, marks: gridMarks, seeds: seeds, swept: seen == nil ? seeds : []) {
+            var proposal = edgeDetector.propose(in: grid, marks: gridMarks, seeds: seeds, swept: seen == nil ? seeds : [])
+            // A seen outline's sides that are edges are kept, and lines are swept beyond the others
+            // (`Edges.sweepsSeenOutline`).
+            if parameters.edges.sweepsSeenOutline, let s = seen, let seenOnGrid = seeds.first {
+                let support = evidence(s).sideSupport
+                let edgeSides = support.indices.filter { support[$0] >= parameters.rule.seenSideSupport }
+                if edgeSides.count >= parameters.edges.seenSweepKeptSides, edgeSides.count < support.count,
+                   let swept = edgeDetector.propose(in: grid, marks: gridMarks, seeds: seeds, swept: seeds),
+                   DetectorRule.keepsSides(edgeSides, of: seenOnGrid, in: swept.quad, tolerance: parameters.edges.seenSweepSideTolerance) {
+                    proposal = swept
+                }
+            }
+            if let proposal {
                 let onFine = proposal.quad.scaled(x: grid.toFine.x, y: grid.toFine.y)
                 edges = (refine(onFine), proposal.evidence)
             }
