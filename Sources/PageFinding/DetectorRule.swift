@@ -89,9 +89,13 @@ enum DetectorRule {
         // A page with some sides that are edges and one that is not, inside an edge outline whose every side is
         // an edge, is a piece of it: a label's printed box taken for a card, or a receipt's foot lost in shadow.
         // (A card on its sheet has faint edges on all sides, so its score stays low.)
+        // So is a page that shares a corner's two sides with the outline, however faint its own other sides
+        // (`pieceSharedSides`): a card on its sheet shares no side with the sheet.
         let chosenEvidence = evidence(chosen)
+        let sharedSides = (0..<4).filter { keepsSides([$0], of: chosen, in: e.quad, tolerance: parameters.sharedSideTolerance) }.count
         if PolygonGeometry.overlap(of: chosen, within: e.quad) >= 0.9, e.evidence.weakest >= parameters.seenSideSupport,
-           chosenEvidence.score > parameters.weakOutline, chosenEvidence.weakest < parameters.weakOutline {
+           chosenEvidence.score > parameters.weakOutline || (parameters.pieceSharedSides > 0 && sharedSides >= parameters.pieceSharedSides),
+           chosenEvidence.weakest < parameters.weakOutline {
             return Decision(quad: e.quad, detector: .edges,
                             reason: String(format: "the %@ page has a side that is no edge (%.2f) and the edge outline around it has none (weakest %.2f)",
                                            detector.rawValue, chosenEvidence.weakest, e.evidence.weakest))

@@ -239,6 +239,17 @@ public struct PageFindingParameters: Sendable, Equatable {
         /// shared sides go on as edges (`seenSideSupport`) over the part the outline adds.
         public var sharedSideTolerance = 0.01
 
+        // find17: a piece of the paper that shares a corner with its edge outline.
+        /// A page inside an edge outline whose every side is an edge (`seenSideSupport`), with a side that is no edge
+        /// (under `weakOutline`), that shares at least this many sides with the outline (to `sharedSideTolerance`) is
+        /// a piece of it even when it scores under `weakOutline`; 0 turns this off. A card on its sheet shares no side
+        /// with the sheet (cards on sheets score 0.00–0.01, so the score alone cannot tell them). letter-hard-21 (seeds
+        /// 1–24, a blue gingham, a hand's shadow over the letter's left half): the card finder closed four sides on the
+        /// shadow's edge and the print, its page sharing the letter's right side and foot with the edge outline, its
+        /// top and left side 0.03 (score 0.29), and was kept as a card inside the outline (11.0% off; the outline
+        /// 0.1%).
+        public var pieceSharedSides = 2
+
         // edge9: a page guessed from the print's margin is no card.
         /// With no sheet seen, a card's edges make the print's page only when this many of them close around the
         /// print (`PageFinder`: a scan filled with print has rows the card finder takes for sides), and only such a
