@@ -75,13 +75,14 @@ struct PrintDetector {
         return gaps
     }
 
-    /// The coefficient of variation of `values` (standard deviation over mean); 0 for none.
-    static func spread(_ values: [Double]) -> Double {
+    /// The coefficient of variation of `values` (standard deviation over mean), the variance first lessened by `less`
+    /// (never under 0); 0 for none.
+    static func spread(_ values: [Double], less: Double = 0) -> Double {
         guard !values.isEmpty else { return 0 }
         let mean = values.reduce(0, +) / Double(values.count)
         guard mean > 0 else { return 0 }
         let variance = values.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(values.count)
-        return variance.squareRoot() / mean
+        return max(0, variance - less).squareRoot() / mean
     }
 
     /// The print's rectangle turns at most this far from upright (degrees), so an irregular block of print cannot
@@ -306,8 +307,9 @@ struct PrintDetector {
             guard parameters.clothContrast > 0, marks.count >= 4 else { return false }
             let contrasts = marks.map { contrastOf[$0.label] ?? 0 }.sorted()
             guard Double(contrasts[contrasts.count / 2]) < parameters.clothContrast * Double(strong) else { return false }
-            guard Self.spread(marks.map { Double($0.width) }) <= parameters.clothSizeSpread,
-                  Self.spread(marks.map { Double($0.height) }) <= parameters.clothSizeSpread else { return false }
+            let rounding = parameters.clothSizeRounding
+            guard Self.spread(marks.map { Double($0.width) }, less: rounding) <= parameters.clothSizeSpread,
+                  Self.spread(marks.map { Double($0.height) }, less: rounding) <= parameters.clothSizeSpread else { return false }
             let gaps = Self.rowGaps(marks, reach: 3 * medianH).sorted()
             return 2 * gaps.count >= marks.count && gaps[gaps.count / 2] >= parameters.clothGap
         }

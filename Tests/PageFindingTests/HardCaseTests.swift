@@ -262,9 +262,21 @@ struct HardCaseTests {
              before: "failed: 11.0% off, by print (the card inside the edge outline kept)"),
     ]
 
+    /// A case of find18: a cloth's checks measured in whole pixels are even (`Print.clothSizeRounding`; measured with
+    /// `scanlab-bench find-error --seeds 24` on both ranges at find17 5a9cd6e).
+    static let clothRoundingCases: [Case] = [
+        // A hand's shadow on a gray gingham beside the invoice: 4 of the cloth's checks, 4–6 px tall on the grid, made a
+        // block as faint as cloth and a check's width apart, but their heights varied by 0.20 of their mean (the
+        // rounding of their ends alone), so the block stayed print and set the page's top on the cloth. Expected
+        // corners (truth) about (754, 1862), (1882, 1910), (1701, 3709), (248, 3432).
+        Case(name: "invoice on a gray gingham beside a hand's shadow, 4 checks taken for print", kind: .invoice, seed: 17,
+             difficulty: .hard, before: "failed: 34.9% off, by print (the page's top on the cloth, at (607, 882))"),
+    ]
+
     @Test("corners within 1% of the page's diagonal",
           arguments: cases + laterCases + outlineCases + marginCases + shadowEdgeCases + barcodeEndCases + clothCases + codeCases
-            + frameBorderCases + finerGridCases + sweptSideCases + tableBandCases + refinedSweepCases + seenSweepCases + sharedCornerCases)
+            + frameBorderCases + finerGridCases + sweptSideCases + tableBandCases + refinedSweepCases + seenSweepCases + sharedCornerCases
+            + clothRoundingCases)
     func corners(_ c: Case) throws {
         let page = try Synthesizer.synthesize(c.spec)
         let image = try ImageFile.decode(page.encoded, name: c.name)
@@ -360,6 +372,12 @@ struct HardCaseTests {
     @Test("with a cloth's checks taken for print, the find13 cases fail", arguments: clothCases)
     func clothFailedBefore(_ c: Case) throws {
         try expectFails(c) { $0.print.clothContrast = 0 }
+    }
+
+    /// With a check's size read without its rounding to whole pixels (`clothSizeRounding` 0), the find18 case fails.
+    @Test("with sizes' rounding counted as unevenness, the find18 cloth case fails", arguments: clothRoundingCases)
+    func clothRoundingFailedBefore(_ c: Case) throws {
+        try expectFails(c) { $0.print.clothSizeRounding = 0 }
     }
 
     /// With 2-D codes left out of the print (`codeMinimumHeight` 0), each find13 code case fails as it did.
