@@ -44,15 +44,30 @@ enum PrintMargins {
     /// capitals: a flat page's print keeps straight margins, so the fit's own wobble stays well under it, while the
     /// curled receipts of `scanlab-bench dewarp` whose sides did not show bowed by a capital or so.
     static let minimumBowInCapitals = 0.3
+    /// The rows are also stretched when neither margin bows but both move outward towards the same end of the page
+    /// by at least this many capitals each: a print foreshortened more at one end, a trapezoid with straight sides
+    /// whose letters lean. Measured (`scanlab-bench dewarp`): seed 2 curled (0.6) drifts by 10.4 and 2.5 capitals
+    /// (CER 0.043; 0.017 stretched), seed 5 photographed flat by 5.7 and 2.4 (0.105; 0.005), both straightened by the
+    /// cubic. On photos-dev three real photos straightened by the cubic drift by 0.05 and 4.7 capitals (srd-5), 0.05
+    /// and 5.4 (bhimrazy-1), 0.5 and 1.4 (srd-14): one margin moving alone is a ragged or centred block, not a
+    /// trapezoid, and stretching to it cost Tesseract srd-5's total.
+    static let minimumDriftInCapitals = 1.0
     /// A row is stretched by at most this factor: more is a margin followed wrongly (a column of prices that ends
     /// mid-page). Seed 8 of the bench, whose right side did not show and was not stretched, needed ×1.21 (its
     /// prices' right margin bowed inward by 200 px, 5 capitals).
     static let maximumStretch = 1.3
+    /// A print that is a trapezoid (both margins drifting, `minimumDriftInCapitals`) may be stretched this far:
+    /// seed 2 curled (0.6), straightened by the cubic, needs ×1.41 (its left margin runs from 10 capitals in at the
+    /// top to 1 at the foot). A bowed margin alone keeps `maximumStretch`: at `--curl 0.9` seed 2's margins bow (one
+    /// drifts under a capital) and stretched ×1.31 it read 0.092 CER against 0.072 left.
+    static let maximumTrapezoidStretch = 1.5
     static let assumedCapHeight = 20.0
 
     /// The stretch that straightens the print's margins of `page` (light-corrected, paper white, lines level), or
     /// nil when the margins cannot be followed or do not bow.
-    static func estimate(_ page: Image, capHeight: Double?) -> PaperSides.Stretch? {
+    /// - Parameter trapezoidOnly: only a print that narrows towards one end (`minimumDriftInCapitals`) counts,
+    ///   not a bowed margin: for a page whose lines were straightened by the cubic, not known to be curled.
+    static func estimate(_ page: Image, capHeight: Double?, trapezoidOnly: Bool = false) -> PaperSides.Stretch? {
         let gray = page.grayscale()
         let w = gray.width, h = gray.height
         guard w >= 64, h >= 64 else { return nil }
@@ -120,10 +135,16 @@ enum PrintMargins {
             guard let m = fit, kept.count >= minimumPoints, m.last - m.first >= minimumSpanShare * Double(h) else { return nil }
             return m
         }
-        guard let l = margin(left), let r = margin(right), max(l.bow, r.bow) >= minimumBowInCapitals * cap else { return nil }
+        guard let l = margin(left), let r = margin(right) else { return nil }
         // Per row: the margins' columns, held at the fit's ends beyond the bands that gave points.
         let starts = (0..<h).map { l.value(at: Double($0) + 0.5) }
         let ends = (0..<h).map { Double(w) - r.value(at: Double($0) + 0.5) }
+        // A print foreshortened more at one end than the other is a trapezoid: both margins move outward towards
+        // the same end (columns in from their sides fall, or both rise, down the page). Margins that move the same
+        // way across the page lean together, a shear that stretching rows cannot undo.
+        let trapezoid = l.drift * r.drift > 0 && min(abs(l.drift), abs(r.drift)) >= minimumDriftInCapitals * cap
+        let bowed = !trapezoidOnly && max(l.bow, r.bow) >= minimumBowInCapitals * cap
+        guard bowed || trapezoid else { return nil }
         guard let outerStart = starts.min(), let outerEnd = ends.max(), outerEnd - outerStart >= Double(w) / 2 else { return nil }
         var sourceLeft = [Double](repeating: 0, count: h), sourceRight = [Double](repeating: Double(w), count: h)
         for y in 0..<h {
@@ -132,7 +153,7 @@ enum PrintMargins {
             // Row y's print spans starts...ends; it is stretched by k to span outerStart...outerEnd, and the
             // page's columns beyond the print by the same.
             let k = (outerEnd - outerStart) / span
-            guard k <= maximumStretch else { return nil }
+            guard k <= (trapezoid ? maximumTrapezoidStretch : maximumStretch) else { return nil }
             sourceLeft[y] = starts[y] - outerStart / k
             sourceRight[y] = ends[y] + (Double(w) - outerEnd) / k
         }
@@ -153,6 +174,9 @@ enum PrintMargins {
             let f = t - Double(i)
             return knots[i] * (1 - f) + knots[i + 1] * f
         }
+
+        /// How far the margin moves (px, inward positive) from its first row to its last.
+        var drift: Double { value(at: last) - value(at: first) }
 
         /// How far the margin bows inward (px) from the straight line between its ends.
         var bow: Double {
