@@ -74,10 +74,13 @@ public struct Span: Sendable, Codable, Equatable {
     /// What the span prints in the document's arithmetic or structure (`item-amount`, `subtotal`, `tax`,
     /// `dialogue`, …), so checks can find printed values without parsing labels; nil for plain text.
     public var role: String?
+    /// The glyphs' width against the font's own shape at `sizePt`: with a doubled size, a thermal printer's
+    /// double-height characters (tall, one cell wide; `ReceiptTotalPrint.doubleHeightWidth`); nil draws the font as it is.
+    public var widthScale: Double?
     public init(_ text: String, xMM: Double = 0, alignment: Alignment = .left, font: FontRole = .regular, sizePt: Double,
-                field: String? = nil, role: String? = nil) {
+                field: String? = nil, role: String? = nil, widthScale: Double? = nil) {
         self.text = text; self.xMM = xMM; self.alignment = alignment; self.font = font; self.sizePt = sizePt; self.field = field
-        self.role = role
+        self.role = role; self.widthScale = widthScale
     }
 }
 

@@ -33,10 +33,19 @@ final class CairoCanvas {
         cairo_surface_destroy(surface)
     }
 
-    /// Draws a layout with its top-left corner at (x, y) pixels.
+    /// Draws a layout with its top-left corner at (x, y) pixels, stretched across by its horizontal scale.
     func draw(_ layout: TextLayout, x: Double, y: Double) {
-        cairo_move_to(cr, x, y)
+        guard layout.horizontalScale != 1 else {
+            cairo_move_to(cr, x, y)
+            pango_cairo_show_layout(cr, layout.handle)
+            return
+        }
+        cairo_save(cr)
+        cairo_translate(cr, x, y)
+        cairo_scale(cr, layout.horizontalScale, 1)
+        cairo_move_to(cr, 0, 0)
         pango_cairo_show_layout(cr, layout.handle)
+        cairo_restore(cr)
     }
 
     /// Strokes the outline of a rectangle given in pixels.

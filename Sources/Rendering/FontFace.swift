@@ -68,15 +68,15 @@ final class FontFace {
         FcCharSetDestroy(charset)
     }
 
-    /// A single-line layout of `text` at `sizePt`, in device pixels.
-    func layout(_ text: String, sizePt: Double, pixelsPerPoint: Double) throws -> TextLayout {
+    /// A single-line layout of `text` at `sizePt`, in device pixels, stretched across by `horizontalScale` when drawn.
+    func layout(_ text: String, sizePt: Double, pixelsPerPoint: Double, horizontalScale: Double = 1) throws -> TextLayout {
         // HarfBuzz decomposes a precomposed letter the font lacks into base and mark, which Pango does not
         // count as unknown but a font without mark positioning draws badly; so every character must be in the file.
         for scalar in text.unicodeScalars where FcCharSetHasChar(charset, scalar.value) == 0 {
             throw RenderError.missingGlyphs(font: file, text: text)
         }
         guard let handle = pango_layout_new(context) else { throw RenderError.pango("no layout for \(file)") }
-        let layout = TextLayout(handle: handle)
+        let layout = TextLayout(handle: handle, horizontalScale: horizontalScale)
         try withDescription(sizePt: sizePt, pixelsPerPoint: pixelsPerPoint) { pango_layout_set_font_description(handle, $0) }
         pango_layout_set_single_paragraph_mode(handle, 1)
         pango_layout_set_text(handle, text, -1)

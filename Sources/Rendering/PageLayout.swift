@@ -53,7 +53,11 @@ struct PageLayout {
             var measured: [(Span, TextLayout)] = []
             for span in line.spans {
                 let face = try fonts.face(for: span.font)
-                measured.append((span, try face.layout(span.text, sizePt: span.sizePt, pixelsPerPoint: scale.pixelsPerPoint)))
+                guard (span.widthScale ?? 1) > 0 else {
+                    throw RenderError.invalidDocument(document: name, reason: "span '\(span.text)' has a width scale of \(span.widthScale ?? 1)")
+                }
+                measured.append((span, try face.layout(span.text, sizePt: span.sizePt, pixelsPerPoint: scale.pixelsPerPoint,
+                                                       horizontalScale: span.widthScale ?? 1)))
             }
             // Spans of different sizes share one baseline.
             let ascent = measured.map { $0.1.baseline }.max() ?? 0

@@ -28,7 +28,8 @@ import Documents
 ///   `handRadius` (mm), `skinTone` (0 light … 1 dark)
 /// - phone: `frameLong` (px), `crop` (1: cut to the page) and `cropMargin` (share of the page's box), `glare` (0…1) with `glareX`/`glareY`/`glareSize` (mm)/`glareAspect`/`glareAngle`,
 ///   `smear` (sigma px) and `smearMix`, `sharpen` and `sharpenRadius`, `exposure`, `wbRed`/`wbBlue` (gains),
-///   `showThrough` (0…1, print showing through the paper) and `showThroughShift` (share of the page's height)
+///   `showThrough` (0…1, print showing through the paper) and `showThroughShift` (share of the page's height),
+///   `totalPrint` (a receipt's total line: 1 double height, 2 double size; absent in the body's size)
 /// - sensor: `noise` (read-noise sigma), `shot` (variance per level); the JPEG quality is `SceneParameters.jpegQuality`.
 struct SceneSettings: Sendable {
     var values: [String: Double]
@@ -44,6 +45,17 @@ struct SceneSettings: Sendable {
     var occluder: Occluder { Occluder(rawValue: Int(self["shadowShape"])) ?? .hand }
     var deadLineXs: [Double] { (0..<Int(self["deadLines"])).compactMap { values["deadLine\($0 + 1)"] } }
     var hasShadow: Bool { self["shadowStrength"] > 0 }
+
+    /// How a receipt prints its total line: the `phone` preset draws it (`ReceiptTotalPrint`'s shares, from its own
+    /// sub-stream `totalPrint`, so no other value moves), a replay takes the recorded `totalPrint`, and every other
+    /// page prints it in the body's size. Drawn before the page is rendered, so it is not among `resolve`'s values;
+    /// `Synthesizer` records it when it is not the body's.
+    static func totalPrint(_ spec: PageSpec) -> ReceiptTotalPrint {
+        if let recorded = spec.sceneValues?["totalPrint"] { return ReceiptTotalPrint(rawValue: Int(recorded)) ?? .body }
+        guard spec.document == .receipt, spec.resolvedScene != .flat, ScenePreset.of(spec.difficulty).isPhone else { return .body }
+        var g = SeededGenerator(seed: spec.seed).derived("scene").derived("totalPrint")
+        return ReceiptTotalPrint.drawn(g.unit())
+    }
 
     /// Resolves the values for a spec.
     /// - Parameters:

@@ -24,12 +24,13 @@ public enum SynthesisBenchmark {
     ///   - photoOut: where to write the photo, if anywhere.
     public static func run(_ spec: PageSpec, repeats: Int, pageOut: String? = nil, photoOut: String? = nil) throws -> Timings {
         var clock = StageClock()
-        let flat = try clock.time("render") { try FlatPageSource.render(spec) }
+        let flat = try clock.time("render") { try FlatPageSource.render(spec, totalPrint: SceneSettings.totalPrint(spec)) }
         if let pageOut { try ImageFile.write(flat.image, to: pageOut) }
         var runs: [[String: Double]] = []
         var last: SynthesizedPage?
         for _ in 0..<max(1, repeats) {
-            let page = try Synthesizer.photograph(page: flat.image, truth: flat.truth, spec: spec, clock: StageClock())
+            let page = try Synthesizer.photograph(page: flat.image, truth: flat.truth, spec: spec, clock: StageClock(),
+                                                  totalPrint: flat.totalPrint)
             runs.append(page.stageMilliseconds)
             last = page
         }

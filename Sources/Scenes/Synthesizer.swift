@@ -15,8 +15,8 @@ public enum Synthesizer {
     public static func synthesize(_ spec: PageSpec) throws -> SynthesizedPage {
         try validate(spec)
         var clock = StageClock()
-        let flat = try clock.time("render") { try FlatPageSource.render(spec) }
-        return try photograph(page: flat.image, truth: flat.truth, spec: spec, clock: clock)
+        let flat = try clock.time("render") { try FlatPageSource.render(spec, totalPrint: SceneSettings.totalPrint(spec)) }
+        return try photograph(page: flat.image, truth: flat.truth, spec: spec, clock: clock, totalPrint: flat.totalPrint)
     }
 
     /// Applies the spec's scene to a page that is already rendered, for tests that bring their own page.
@@ -28,8 +28,9 @@ public enum Synthesizer {
         return try photograph(page: page, truth: truth, spec: spec, clock: StageClock())
     }
 
+    /// - Parameter totalPrint: how the page's receipt printed its total; recorded unless in the body's size.
     static func photograph(page: Image, truth flatTruth: GroundTruth, spec: PageSpec,
-                           clock start: StageClock) throws -> SynthesizedPage {
+                           clock start: StageClock, totalPrint: ReceiptTotalPrint = .body) throws -> SynthesizedPage {
         var clock = start
         let page = page.layout == .gray ? page : page.grayscale()
         guard page.width >= 2, page.height >= 2 else {
@@ -37,6 +38,7 @@ public enum Synthesizer {
         }
         let photographed = spec.resolvedScene != .flat
         var settings = SceneSettings.resolve(spec, photographed: photographed, receipt: flatTruth.kind == .receipt)
+        if totalPrint != .body { settings.values["totalPrint"] = Double(totalPrint.rawValue) }
         let mmpp = 25.4 / (flatTruth.generator.dpi > 0 ? flatTruth.generator.dpi : 300)
         let pixelsRoot = SeededGenerator(seed: spec.seed).derived("scene-pixels")
         let format = spec.resolvedFormat

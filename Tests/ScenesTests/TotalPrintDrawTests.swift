@@ -1,0 +1,68 @@
+import Documents
+import Foundation
+import Imaging
+import Testing
+@testable import Scenes
+
+/// The `phone` preset prints some receipts' total double height or double size (`ReceiptTotalPrint`), as the real
+/// phone photos' printers do; the mode is recorded and replayed, and no other preset draws it.
+@Suite("Emphasised totals on phone receipts")
+struct TotalPrintDrawTests {
+    /// An English `phone` receipt whose total is drawn double height (seed 15001), and one in the body's size (15000).
+    static let doubleHeightSeed: UInt64 = 15001
+    static let bodySeed: UInt64 = 15000
+
+    static func spec(seed: UInt64, difficulty: PageSpec.Difficulty = .phone) -> PageSpec {
+        PageSpec(document: .receipt, language: .en, seed: seed, difficulty: difficulty, dpi: 150)
+    }
+
+    @Test func onlyPhoneReceiptsDrawItAtTheDocumentedShares() {
+        var counts: [ReceiptTotalPrint: Int] = [:]
+        let n = 2000
+        for seed in UInt64(1)...UInt64(n) {
+            counts[SceneSettings.totalPrint(Self.spec(seed: seed)), default: 0] += 1
+            for difficulty in [PageSpec.Difficulty.flat, .easy, .ordinary, .hard] {
+                #expect(SceneSettings.totalPrint(Self.spec(seed: seed, difficulty: difficulty)) == .body, "\(difficulty) seed \(seed)")
+            }
+            var invoice = Self.spec(seed: seed)
+            invoice.document = .invoice
+            #expect(SceneSettings.totalPrint(invoice) == .body)
+            var flat = Self.spec(seed: seed)
+            flat.scene = .flat
+            #expect(SceneSettings.totalPrint(flat) == .body)
+        }
+        let height = Double(counts[.doubleHeight] ?? 0) / Double(n), size = Double(counts[.doubleSize] ?? 0) / Double(n)
+        #expect(abs(height - ReceiptTotalPrint.doubleHeightShare) < 0.03, "\(counts)")
+        #expect(abs(size - ReceiptTotalPrint.doubleSizeShare) < 0.03, "\(counts)")
+    }
+
+    @Test("phone receipt seed 15001 prints its total double height, records it, and replays byte for byte")
+    func doubleHeightIsRecordedAndReplayed() throws {
+        let first = try Synthesizer.synthesize(Self.spec(seed: Self.doubleHeightSeed))
+        #expect(first.truth.scene?.values["totalPrint"] == Double(ReceiptTotalPrint.doubleHeight.rawValue))
+        // The total's words are about twice as tall as the subtotal's on the flat page's truth.
+        let truth = first.truth
+        let totalID = try #require(truth.fields.first { $0.name == "total" }?.wordIDs.first)
+        let total = truth.words[totalID]
+        let subtotal = try #require(truth.words.first { $0.text.hasPrefix("SUBTOTAL") || $0.text.hasPrefix("Subtotal") })
+        func height(_ q: Quad) -> Double { (q.bottomLeft.distance(to: q.topLeft) + q.bottomRight.distance(to: q.topRight)) / 2 }
+        let ratio = height(total.quad) / height(subtotal.quad)
+        #expect(ratio > 1.7 && ratio < 2.3, "total '\(total.text)' \(height(total.quad)) px against subtotal \(height(subtotal.quad)) px")
+        // Through the truth file's bytes, as `synth --replay` reads it.
+        let again = try Synthesizer.synthesize(PageSpec(truth: try GroundTruth.decode(from: truth.encoded())))
+        #expect(SHA256.hex(of: again.encoded) == SHA256.hex(of: first.encoded))
+        #expect(again.truth == first.truth)
+        // The recorded mode wins over the seed's draw: the same page recorded in the body's size differs.
+        var body = PageSpec(truth: truth)
+        body.sceneValues?["totalPrint"] = 0
+        let plain = try Synthesizer.synthesize(body)
+        #expect(SHA256.hex(of: plain.encoded) != SHA256.hex(of: first.encoded))
+    }
+
+    @Test("a phone receipt in the body's size records no mode")
+    func bodySizeRecordsNothing() throws {
+        #expect(SceneSettings.totalPrint(Self.spec(seed: Self.bodySeed)) == .body)
+        let page = try Synthesizer.synthesize(Self.spec(seed: Self.bodySeed))
+        #expect(page.truth.scene?.values["totalPrint"] == nil)
+    }
+}
