@@ -526,6 +526,17 @@ public struct PageFindingParameters: Sendable, Equatable {
         /// (1.2–1.3 mm on labels), under a 10 pt glyph's height (2.5 mm), and a code's swings scale with the photo as
         /// its print does; a cloth's checks wider than a letter break the run.
         public var barGapInGlyphs = 1.0
+
+        // find19b: a shadow band's edge on a sheet is no card's side.
+        /// On a seen sheet, a side softer than `minimumSharpness` whose tone steps by at least this share of the
+        /// brighter tone (the means `sharpnessReach` away, median over the rays) is a shadow band's edge, not a card's,
+        /// and is passed over. A card's edge on its sheet steps sharply by the small difference of their tones: on the
+        /// 48 card-on-sheet receipts of seeds 101–124 and 1101–1124 the card's sides stepped by at most 0.17 of the
+        /// brighter tone, the softest (0.24, 0.28, print within their reach) by 0.10–0.11. A hand's or an object's
+        /// shadow band across a letter, taken for a card inside its bright outline, stepped by 0.20–0.33 at a
+        /// sharpness of 0.19–0.25 (letter-hard-22, -1002, -1016: the page became the shadow band, 22–28% off). 0.2
+        /// lies between (chosen, not tuned); 0 turns it off.
+        public var sheetShadowStep = 0.2
         public init() {}
     }
 
