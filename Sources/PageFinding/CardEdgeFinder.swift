@@ -323,8 +323,22 @@ struct CardEdgeFinder {
             }
             return ratios.isEmpty ? 1 : median(ArraySlice(ratios))
         }
+        // On a seen sheet, a shadow band's edge has clear sheet beyond it as a card's does, but it is soft and deep: a
+        // shadow darkens the sheet by a large share of its tone over a ramp, where a card's edge steps within a pixel
+        // or two by the small difference between the card's tone and the sheet's (`sheetShadowStep`).
+        func shadowsSheet(_ line: SideFit) -> Bool {
+            guard parameters.sheetShadowStep > 0, sharpness(line) < parameters.minimumSharpness else { return false }
+            let shares = crossings(of: line).compactMap { s, k -> Double? in
+                let p = profiles[s], near = parameters.sharpnessReach.lowerBound, far = parameters.sharpnessReach.upperBound
+                guard k - far >= 0, k + far < p.count else { return nil }
+                var inner = 0.0, outer = 0.0
+                for j in near...far { inner += p[k - j]; outer += p[k + j] }
+                return abs(inner - outer) / max(1, inner, outer)
+            }
+            return !shares.isEmpty && median(ArraySlice(shares)) >= parameters.sheetShadowStep
+        }
         let eligible = (sheet == nil ? lines.filter(partsRegions).filter { sharpness($0) >= parameters.minimumSharpness }
-                        : lines.filter(clearBeyond)).filter(clearOfPrint)
+                        : lines.filter(clearBeyond).filter { !shadowsSheet($0) }).filter(clearOfPrint)
         // On a sheet, a line most rays cross (`acrossShare`) goes before nearer lines fewer rays cross.
         let first = eligible.map(\.offset).min() ?? 0
         let across = eligible.filter { Double($0.support) >= parameters.acrossShare * Double(offsets.count)

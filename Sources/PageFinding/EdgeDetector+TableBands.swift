@@ -84,6 +84,8 @@ extension EdgeDetector {
             return (nx, ny, -(nx * a.x + ny * a.y))
         }
         var bands = [[Int]](repeating: [Int](repeating: 0, count: 256), count: 4)
+        // The nested outline's own tones (the paper's, when it is the page), for a band darker than the ring.
+        var inside = [Int](repeating: 0, count: 256)
         let box = outer.boundingBox
         let x0 = max(0, Int(box.x)), x1 = min(gray.width - 1, Int(box.maxX))
         let y0 = max(0, Int(box.y)), y1 = min(gray.height - 1, Int(box.maxY))
@@ -101,6 +103,7 @@ extension EdgeDetector {
                         let d = n.x * fx + n.y * fy + n.c
                         if d < farthest { farthest = d; side = i }
                     }
+                    if side < 0 { inside[v] += 1 }
                     guard side >= 0, farthest <= -parameters.tableBandMargin else { continue }
                     bands[side][v] += 1
                 }
@@ -112,11 +115,18 @@ extension EdgeDetector {
         let wide = bands.filter { Double($0.reduce(0, +)) >= parameters.tableBandShare * outer.area }
         trace?("edges: bands around " + inner.points.map { "(\(Int($0.x)),\(Int($0.y)))" }.joined(separator: " ")
                + ": ring spread \(ringSpread) median \(ringMedian); wide bands "
-               + wide.map { "spread \(spread($0)) median \(BrightnessDetector.percentile($0, 0.5))" }.joined(separator: ", "))
+               + wide.map { "spread \(spread($0)) median \(BrightnessDetector.percentile($0, 0.5))" }.joined(separator: ", ")
+               + "; inside median \(BrightnessDetector.percentile(inside, 0.5))")
         guard !wide.isEmpty else { return false }
+        // A textured band darker than the ring and than the nested outline's inside is the table in a shadow
+        // (`tableBandShadowDepth`).
+        let insideMedian = BrightnessDetector.percentile(inside, 0.5)
         return wide.allSatisfy {
-            Double(spread($0)) >= parameters.tableBandSpread * Double(ringSpread)
-                && Double(abs(BrightnessDetector.percentile($0, 0.5) - ringMedian)) <= parameters.tableBandMedian * Double(ringSpread)
+            let median = BrightnessDetector.percentile($0, 0.5)
+            let shadowed = parameters.tableBandShadowDepth > 0 && median < ringMedian
+                && Double(insideMedian - median) >= parameters.tableBandShadowDepth * Double(ringSpread)
+            return Double(spread($0)) >= parameters.tableBandSpread * Double(ringSpread)
+                && (Double(abs(median - ringMedian)) <= parameters.tableBandMedian * Double(ringSpread) || shadowed)
         }
     }
 

@@ -188,6 +188,19 @@ public struct PageFindingParameters: Sendable, Equatable {
         /// page, 0.15% -> 2.7% off.) 0 turns the test off.
         public var runOnShare = 0.25
         public var runOnMinimumLength = 16.0
+
+        // find19b: the table in a shadow.
+        /// A band as textured as the table (`tableBandSpread`) whose median lies below the ring's (by any amount) is the
+        /// table too when it is darker than the nested outline's inside by at least this many of the ring's
+        /// interquartile ranges: a hand's shadow over the table beside the paper darkens the band, not the lit ring
+        /// around the outer outline, and the paper inside stays lit. Paper cut off from the nested outline holds no
+        /// print the detector found, and lies in the same light as the paper beside it. On invoice-hard-8 (seeds
+        /// 1–24) a gingham's line closed the outline 13° off the paper's right side, and the cloth between them, in a
+        /// hand's shadow, spread 54 levels against the ring's 34, its median 68 against the ring's 102 and the paper's
+        /// 143 (2.2 ranges): not peeled to, the paper's outline was lost (2.7% off). A receipt's foot in a deepening
+        /// shadow (receipt-hard-1015 of 1001–1024), peeled off with any darker band, lay 28 levels under its
+        /// receipt's inside, 0.9 of the ring's 30 (1.8% -> 3.0% off). 1.5 lies between (chosen, not tuned); 0 turns it off.
+        public var tableBandShadowDepth = 1.5
         public init() {}
     }
 
@@ -526,6 +539,17 @@ public struct PageFindingParameters: Sendable, Equatable {
         /// (1.2–1.3 mm on labels), under a 10 pt glyph's height (2.5 mm), and a code's swings scale with the photo as
         /// its print does; a cloth's checks wider than a letter break the run.
         public var barGapInGlyphs = 1.0
+
+        // find19b: a shadow band's edge on a sheet is no card's side.
+        /// On a seen sheet, a side softer than `minimumSharpness` whose tone steps by at least this share of the
+        /// brighter tone (the means `sharpnessReach` away, median over the rays) is a shadow band's edge, not a card's,
+        /// and is passed over. A card's edge on its sheet steps sharply by the small difference of their tones: on the
+        /// 48 card-on-sheet receipts of seeds 101–124 and 1101–1124 the card's sides stepped by at most 0.17 of the
+        /// brighter tone, the softest (0.24, 0.28, print within their reach) by 0.10–0.11. A hand's or an object's
+        /// shadow band across a letter, taken for a card inside its bright outline, stepped by 0.20–0.33 at a
+        /// sharpness of 0.19–0.25 (letter-hard-22, -1002, -1016: the page became the shadow band, 22–28% off). 0.2
+        /// lies between (chosen, not tuned); 0 turns it off.
+        public var sheetShadowStep = 0.2
         public init() {}
     }
 
