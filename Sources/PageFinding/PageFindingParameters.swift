@@ -421,17 +421,18 @@ public struct PageFindingParameters: Sendable, Equatable {
         /// the page laid over the table, 63% off) and a gingham's checks in a hand's shadow, merged and split unevenly
         /// (letter-hard-17: 84 checks at 3.1 widths, widths spread 0.21, 53% off) pass the size test. Measured with
         /// `scanlab-bench explain` on every block of 4 marks or more of the hard and ordinary pages of seeds 1–24 and
-        /// 1001–1024: of the faint blocks with half their marks in rows, 85 off the page lay at 1.5 widths or more;
-        /// on a page, the largest was 1.33 (receipt-hard-19, 9 marks) but for two small blocks of receipts at 2.5
-        /// (4 and 7 marks, receipt-hard-5 and -23, whose pages do not move). Two widths (a dark check, a light check
-        /// and more between) lies between; chosen, not tuned (1.5 gave the same pages). 0 turns the rule off.
+        /// 1001–1024 (2,656 blocks, 2,160 on a page): of the faint blocks with half their marks in rows, 100 off the
+        /// page lay at 2 widths or more (120 at 1.5); on a page, 4 small blocks of receipts and a screenplay in shadow
+        /// (4–15 marks at 2.0–2.7: receipt-hard-5, -23, -1016, screenplay-hard-1015), whose pages do not move, their
+        /// other print holding them, and the next at 1.8. Two widths: chosen, not tuned (1.5 gave the same pages).
+        /// 0 turns the rule off.
         public var clothWideGap = 2.0
         /// A block as faint as a cloth's, its marks' sizes as even as a cloth's checks (`clothSizeSpread`), in which
         /// fewer than this share of the marks have a neighbour in their row within three letter heights is texture
         /// seen here and there, not lines of print (a line's letters stand side by side): a few checks of a gingham
         /// beside a letter (letter-hard-3, find-error seeds 1–24) joined its print once the cloth's large block was
         /// no longer print (`clothWideGap`), and the letter's bright outline, which no longer held the print, was
-        /// refused (0.38% -> 38% off). Measured as above: 23 blocks so faint, even and out of rows, every one off
+        /// refused (0.38% -> 38% off). Measured as above: 27 blocks so faint, even and out of rows, every one off
         /// the page. Half, as `clothGap`'s rows (chosen, not tuned). 0 turns the rule off.
         public var clothRowNeighbourShare = 0.5
         public init() {}
