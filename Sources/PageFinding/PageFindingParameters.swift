@@ -435,6 +435,17 @@ public struct PageFindingParameters: Sendable, Equatable {
         /// refused (0.38% -> 38% off). Measured as above: 27 blocks so faint, even and out of rows, every one off
         /// the page. Half, as `clothGap`'s rows (chosen, not tuned). 0 turns the rule off.
         public var clothRowNeighbourShare = 0.5
+        /// The page's paper, against which a block out of rows must stand (`samePaper`), is the ground of the heaviest
+        /// block with `minimumRowShare` of its marks in rows that is no cloth, not of the heaviest block of all: where
+        /// the print is small or in shadow, texture makes the heaviest block (label-hard-15, find-error seeds 1–24: a
+        /// stone table's 7 marks, none in rows, on a ground of 77, made the reference, and blocks of the stone out of
+        /// rows on 70–106 joined the print, 28.7% off; the label's own print in rows stood on 177). The heaviest block
+        /// of all when no block is in rows. Measured as for `clothWideGap`: in 8 of 532 frames the heaviest block was
+        /// out of rows; two pages moved, both from over 1% to under: label-hard-15, and invoice-hard-3, whose print in
+        /// a hand's shadow (23 marks, a third in rows, on a ground of 45 against the lit print's 162) is then left out,
+        /// so its edge outline (0.12% off) replaces the print's page (14.0%). false reads the paper from the heaviest
+        /// block of all, as before.
+        public var paperFromPrintInRows = true
         public init() {}
     }
 

@@ -6,7 +6,8 @@ import Testing
 @testable import PageFinding
 
 // find19: faint marks spaced wider than words (`Print.clothWideGap`), or mostly out of rows
-// (`Print.clothRowNeighbourShare`), are texture, not print.
+// (`Print.clothRowNeighbourShare`), are texture, not print; the paper is read from print in rows
+// (`Print.paperFromPrintInRows`).
 extension HardCaseTests {
     static let clothSpacingCases: [Case] = [
         // A wooden table's grain around a label in a hand's shadow: blocks of 14–24 marks, as faint as cloth, 2.3–3.7
@@ -24,8 +25,17 @@ extension HardCaseTests {
              before: "passes at main; with clothWideGap alone, 38.4% off by print"),
     ]
 
+    static let paperFromRowsCases: [Case] = [
+        // A label on stone in a hand's shadow: the stone's heaviest block (7 marks, none in rows) on a ground of 77 was
+        // the paper's reference, so stone blocks out of rows on 70–106 joined the print and the page grew over the
+        // table; the label's print in rows stands on 177. Expected corners (truth) about (331, 1303), (1373, 788),
+        // (2085, 2680), (749, 3050).
+        Case(name: "label on stone in a hand's shadow, the stone's marks the paper's reference", kind: .label, seed: 15,
+             difficulty: .hard, before: "failed: 28.7% off, by print (the page over the stone, from (-5, 1343))"),
+    ]
+
     @Test("corners within 1% of the page's diagonal (texture spaced wider than words, or out of rows, is no print)",
-          arguments: clothSpacingCases + clothOutOfRowsCases)
+          arguments: clothSpacingCases + clothOutOfRowsCases + paperFromRowsCases)
     func clothSpacingCorners(_ c: Case) throws {
         try corners(c)
     }
@@ -38,6 +48,11 @@ extension HardCaseTests {
     @Test("with faint even marks out of rows left as print, the find19 letter fails", arguments: clothOutOfRowsCases)
     func clothRowNeighbourFailedBefore(_ c: Case) throws {
         try expectFails(c) { $0.print.clothRowNeighbourShare = 0 }
+    }
+
+    @Test("with the paper read from the heaviest block of all, the find19 label on stone fails", arguments: paperFromRowsCases)
+    func paperFromRowsFailedBefore(_ c: Case) throws {
+        try expectFails(c) { $0.print.paperFromPrintInRows = false }
     }
 
     /// A gray gingham under a hand's shadow beside a letter (letter, hard, seed 17): turned a quarter, 84 of its checks
