@@ -184,17 +184,11 @@ enum DetectorRule {
     /// corner (the order of `EdgeEvidence.sideSupport`).
     static func fourthSides(of a: Quad, and b: Quad, tolerance share: Double) -> (Int, Int)? {
         let p = PolygonGeometry.clockwise(a.points), q = PolygonGeometry.clockwise(b.points)
-        let box = b.boundingBox
-        let tolerance = share * (box.width * box.width + box.height * box.height).squareRoot()
-        func distance(_ x: Point, toLineThrough u: Point, _ v: Point) -> Double {
-            abs(PolygonGeometry.cross(u, v, x)) / max(1e-9, u.distance(to: v))
-        }
+        let tolerance = diagonalShare(share, of: b)
         var matchedA = Set<Int>(), matchedB = Set<Int>()
         for i in 0..<4 {
             for j in 0..<4 where !matchedB.contains(j) {
-                let u = q[j], v = q[(j + 1) % 4]
-                guard distance(p[i], toLineThrough: u, v) <= tolerance, distance(p[(i + 1) % 4], toLineThrough: u, v) <= tolerance
-                else { continue }
+                guard side(i, of: p, liesAlong: j, of: q, tolerance: tolerance) else { continue }
                 matchedA.insert(i); matchedB.insert(j)
                 break
             }
@@ -209,17 +203,22 @@ enum DetectorRule {
     /// the line through that side.
     static func keepsSides(_ sides: [Int], of a: Quad, in b: Quad, tolerance share: Double) -> Bool {
         let p = PolygonGeometry.clockwise(a.points), q = PolygonGeometry.clockwise(b.points)
+        let tolerance = diagonalShare(share, of: b)
+        return sides.allSatisfy { i in (0..<4).contains { j in side(i, of: p, liesAlong: j, of: q, tolerance: tolerance) } }
+    }
+
+    /// `share` of `b`'s bounding box's diagonal, in pixels.
+    private static func diagonalShare(_ share: Double, of b: Quad) -> Double {
         let box = b.boundingBox
-        let tolerance = share * (box.width * box.width + box.height * box.height).squareRoot()
-        func distance(_ x: Point, toLineThrough u: Point, _ v: Point) -> Double {
-            abs(PolygonGeometry.cross(u, v, x)) / max(1e-9, u.distance(to: v))
-        }
-        return sides.allSatisfy { i in
-            (0..<4).contains { j in
-                distance(p[i], toLineThrough: q[j], q[(j + 1) % 4]) <= tolerance
-                    && distance(p[(i + 1) % 4], toLineThrough: q[j], q[(j + 1) % 4]) <= tolerance
-            }
-        }
+        return share * (box.width * box.width + box.height * box.height).squareRoot()
+    }
+
+    /// Whether side `i` of the clockwise corners `p` lies along side `j` of `q`: both its ends within `tolerance` of
+    /// the line through that side.
+    private static func side(_ i: Int, of p: [Point], liesAlong j: Int, of q: [Point], tolerance: Double) -> Bool {
+        let u = q[j], v = q[(j + 1) % 4]
+        func distance(_ x: Point) -> Double { abs(PolygonGeometry.cross(u, v, x)) / max(1e-9, u.distance(to: v)) }
+        return distance(p[i]) <= tolerance && distance(p[(i + 1) % 4]) <= tolerance
     }
 
     /// The share of the outline the print guess covers.

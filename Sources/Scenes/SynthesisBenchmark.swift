@@ -24,7 +24,7 @@ public enum SynthesisBenchmark {
     ///   - photoOut: where to write the photo, if anywhere.
     public static func run(_ spec: PageSpec, repeats: Int, pageOut: String? = nil, photoOut: String? = nil) throws -> Timings {
         var clock = StageClock()
-        let flat = try clock.time("render") { try FlatPageSource.render(spec, totalPrint: SceneSettings.totalPrint(spec)) }
+        let flat = try clock.time("render") { try FlatPageSource.render(spec) }
         if let pageOut { try ImageFile.write(flat.image, to: pageOut) }
         var runs: [[String: Double]] = []
         var last: SynthesizedPage?

@@ -15,7 +15,7 @@ public enum Synthesizer {
     public static func synthesize(_ spec: PageSpec) throws -> SynthesizedPage {
         try validate(spec)
         var clock = StageClock()
-        let flat = try clock.time("render") { try FlatPageSource.render(spec, totalPrint: SceneSettings.totalPrint(spec)) }
+        let flat = try clock.time("render") { try FlatPageSource.render(spec) }
         return try photograph(page: flat.image, truth: flat.truth, spec: spec, clock: clock, totalPrint: flat.totalPrint)
     }
 

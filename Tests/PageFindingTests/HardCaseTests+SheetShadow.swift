@@ -20,18 +20,6 @@ extension HardCaseTests {
              before: "failed: 27.8% off, by print (the shadow band's card)"),
     ]
 
-    @Test("a shadow band's edges inside a letter's bright outline are no card's sides", arguments: sheetShadowCases)
-    func sheetShadowCorners(_ c: Case) throws {
-        let page = try Synthesizer.synthesize(c.spec)
-        let found = PageFinder.find(in: try ImageFile.decode(page.encoded, name: c.name))
-        let error = cornerError(page.truth.pageCorners, found.quad)
-        #expect(error < 0.01, """
-            \(c.name) (before: \(c.before)): corner error \(error) by \(found.detector); \
-            found \(found.quad.points), expected \(page.truth.pageCorners.points)
-            \(found.trace.lines.joined(separator: "\n"))
-            """)
-    }
-
     /// With soft, deep steps kept as a card's sides on a sheet (`sheetShadowStep` 0), the find19b cases fail.
     @Test("with a shadow band's edges taken for a card's sides, the find19b cases fail", arguments: sheetShadowCases)
     func sheetShadowFailedBefore(_ c: Case) throws {

@@ -17,18 +17,6 @@ extension HardCaseTests {
              before: "failed: 2.7% off, by edges (the right side on the cloth's line)"),
     ]
 
-    @Test("a band of the table in a shadow is peeled off the edge outline", arguments: tableInShadowCases)
-    func tableInShadowCorners(_ c: Case) throws {
-        let page = try Synthesizer.synthesize(c.spec)
-        let found = PageFinder.find(in: try ImageFile.decode(page.encoded, name: c.name))
-        let error = cornerError(page.truth.pageCorners, found.quad)
-        #expect(error < 0.01, """
-            \(c.name) (before: \(c.before)): corner error \(error) by \(found.detector); \
-            found \(found.quad.points), expected \(page.truth.pageCorners.points)
-            \(found.trace.lines.joined(separator: "\n"))
-            """)
-    }
-
     /// With a darker band never taken for the table (`tableBandShadowDepth` 0), the case fails.
     @Test("with a band of the table in a shadow kept, the find19b table case fails", arguments: tableInShadowCases)
     func tableInShadowFailedBefore(_ c: Case) throws {
