@@ -28,7 +28,7 @@
 # SKIP_BUILD=1 to use the release binaries already built (BIN_DIR=DIR to take them from elsewhere, e.g. a copy
 # kept while the tree is rebuilt), KEEP=DIR to keep the work folder's contents. To iterate on the generated side
 # quickly: REAL_RUN=DIR takes the real photos' statistics and readers' report from an earlier run's KEEP folder
-# (DIR/stats-real.json, DIR/run-real/report.csv) instead of measuring them again (they only change with the build),
+# (DIR/stats-real.json, DIR/run-real/report.csv) instead of measuring them again (they only change with the build and the transcripts),
 # COUNT=N generates fewer pages, READERS=tesseract reads with one reader. PER_PAGE=1 adds, per set, reader and
 # style, the pages whose total was not read right, and per real photo with a transcript its CER per reader and style.
 # TRANSCRIPTS=DIR takes the real photos' transcripts from DIR (default Corpora/real-transcripts/<basename of REAL>;
