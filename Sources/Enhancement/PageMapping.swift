@@ -14,6 +14,8 @@ public struct PageMapping: Sendable {
     var margins: PaperSides.Stretch?
     /// The rows resampled so a curled page's lines stand evenly spaced (`RowSpacing`), after the margins.
     var rowSpacing: RowSpacing?
+    /// The width resampled so a curled page keeps its aspect (`PageAspect`), last.
+    var aspect: PageAspect?
     /// How far the flattened page's text lines bent (`DewarpField.curvature`, px), whether or not it was
     /// straightened; nil when too little text was found to follow.
     public var curvature: Double?
@@ -33,6 +35,7 @@ public struct PageMapping: Sendable {
         let stretched = stretch?.outputPoint(forPage: flat) ?? flat
         let straight = dewarp?.outputPoint(forPage: stretched) ?? stretched
         let even = margins?.outputPoint(forPage: straight) ?? straight
-        return rowSpacing?.outputPoint(forPage: even) ?? even
+        let spaced = rowSpacing?.outputPoint(forPage: even) ?? even
+        return aspect?.outputPoint(forPage: spaced) ?? spaced
     }
 }

@@ -244,13 +244,21 @@ struct PagePipeline {
             traits.rowStretch = rows.stretch
             rowSpacing = rows
         }
-        let toPage = try flattening(warpQuad, scale: scale).map.inverted
-        let mapping = toPage.map { toPage in
+        let flattened = try flattening(warpQuad, scale: scale)
+        let toPage = flattened.map.inverted
+        var mapping = toPage.map { toPage in
             var mapping = PageMapping(toPage: toPage, dewarp: dewarp, curvature: traits.curvature, departure: traits.lineDeparture)
             mapping.stretch = stretch
             mapping.margins = margins
             mapping.rowSpacing = rowSpacing
             return mapping
+        }
+        // A curled page's width and height were scaled apart (flattened to its chord, stretched to its raised end's
+        // width, spaced to its widest pitch): its width is resampled so its words keep the paper's aspect (`PageAspect`).
+        if options.dewarp, curled, let current = mapping,
+           let aspect = clock.time("pageAspect", { PageAspect.estimate(mapping: current, flattenedWidth: flattened.width, flattenedHeight: flattened.height, pageWidth: toned.width) }) {
+            toned = clock.time("pageAspect") { aspect.apply(to: toned) }
+            mapping?.aspect = aspect
         }
         return Page(toned: toned, found: found, field: field, traits: traits, scale: scale, mapping: mapping)
     }
