@@ -75,7 +75,8 @@ public struct Span: Sendable, Codable, Equatable {
     /// `dialogue`, …), so checks can find printed values without parsing labels; nil for plain text.
     public var role: String?
     /// The glyphs' width against the font's own shape at `sizePt`: with a doubled size, a thermal printer's
-    /// double-height characters (tall, one cell wide; `ReceiptTotalPrint.doubleHeightWidth`); nil draws the font as it is.
+    /// double-height characters (tall, one cell wide; `ReceiptTotalPrint.doubleHeightWidth`) or double-width ones
+    /// (`ReceiptTotalPrint.doubleWidthWidth`); nil draws the font as it is.
     public var widthScale: Double?
     public init(_ text: String, xMM: Double = 0, alignment: Alignment = .left, font: FontRole = .regular, sizePt: Double,
                 field: String? = nil, role: String? = nil, widthScale: Double? = nil) {

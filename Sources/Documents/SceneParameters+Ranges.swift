@@ -42,8 +42,8 @@ extension SceneParameters {
             "smear": .number(0...1), "smearMix": .number(0...1), "sharpen": .number(0...10), "sharpenRadius": .number(0...10),
             "exposure": .number(0.1...10), "wbRed": .number(0...2), "wbBlue": .number(0...2),
             "showThrough": .number(0...1), "showThroughShift": .number(0...1),
-            // A receipt's total line (`ReceiptTotalPrint`): 0 the body's size, 1 double height, 2 double size.
-            "totalPrint": .integer(0...2),
+            // A receipt's total line (`ReceiptTotalPrint`): 0 the body's size, 1 double height, 2 double size, 3 double width.
+            "totalPrint": .integer(0...3),
             // Paper that is not flat, and the light that shades it.
             "curl": .number(0...1), "curlAt": .number(0...1), "folds": .integer(0...2), "crumple": .number(0...1),
             "lightAzimuth": .number(0...360), "lightElevation": .number(0...90),

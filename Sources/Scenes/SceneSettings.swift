@@ -29,7 +29,7 @@ import Documents
 /// - phone: `frameLong` (px), `crop` (1: cut to the page) and `cropMargin` (share of the page's box), `glare` (0…1) with `glareX`/`glareY`/`glareSize` (mm)/`glareAspect`/`glareAngle`,
 ///   `smear` (sigma px) and `smearMix`, `sharpen` and `sharpenRadius`, `exposure`, `wbRed`/`wbBlue` (gains),
 ///   `showThrough` (0…1, print showing through the paper) and `showThroughShift` (share of the page's height),
-///   `totalPrint` (a receipt's total line: 1 double height, 2 double size; absent in the body's size)
+///   `totalPrint` (a receipt's total line: 1 double height, 2 double size, 3 double width; absent in the body's size)
 /// - sensor: `noise` (read-noise sigma), `shot` (variance per level); the JPEG quality is `SceneParameters.jpegQuality`.
 struct SceneSettings: Sendable {
     var values: [String: Double]

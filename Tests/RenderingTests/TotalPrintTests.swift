@@ -3,12 +3,13 @@ import Imaging
 import Testing
 @testable import Rendering
 
-/// A receipt's total line printed double height or double size (`Document.printingTotal`): the truth's word boxes
+/// A receipt's total line printed double height, double size or double width (`Document.printingTotal`): the truth's word boxes
 /// follow the glyphs as drawn, and every doubled line fits its paper.
 @Suite("Emphasised total lines")
 struct TotalPrintTests {
-    /// English receipts (seed) printed in each mode: seed 15001's fits double size, seed 15002's too.
-    static let pages: [(UInt64, ReceiptTotalPrint)] = [(15001, .doubleSize), (15002, .doubleHeight), (15003, .body)]
+    /// English receipts (seed) printed in each mode: seed 15001's fits double size and double width, seed 15002's too.
+    static let pages: [(UInt64, ReceiptTotalPrint)] = [(15001, .doubleSize), (15002, .doubleHeight), (15003, .body),
+                                                        (15001, .doubleWidth)]
 
     @Test(arguments: 0..<pages.count)
     func totalWordsAreAsTallAndWideAsTheirMode(index: Int) throws {
@@ -30,6 +31,8 @@ struct TotalPrintTests {
         case .doubleSize: (2, 2)
         // Twice the size drawn at `doubleHeightWidth` of its width: 0.68 of the body's cell.
         case .doubleHeight: (2, 2 * ReceiptTotalPrint.doubleHeightWidth)
+        // A little taller than the body, and 1.54 of its cell wide.
+        case .doubleWidth: (ReceiptTotalPrint.doubleWidthHeight, ReceiptTotalPrint.doubleWidthHeight * ReceiptTotalPrint.doubleWidthWidth)
         case .body: (1, 1)
         }
         for id in line.wordIDs {
@@ -52,7 +55,7 @@ struct TotalPrintTests {
         for language in [Language.en, .de, .fr, .vi, .ms] {
             for seed in UInt64(1)...60 {
                 let document = try DocumentGenerator.make(kind: .receipt, language: language, seed: seed, variant: nil)
-                for mode in [ReceiptTotalPrint.doubleHeight, .doubleSize] {
+                for mode in [ReceiptTotalPrint.doubleHeight, .doubleSize, .doubleWidth] {
                     let (doubled, mode) = document.printingTotal(mode)
                     printed[mode, default: 0] += 1
                     #expect(doubled.settings["totalPrint"] != nil, "receipt-\(language) seed \(seed)")
@@ -61,7 +64,7 @@ struct TotalPrintTests {
                 }
             }
         }
-        #expect((printed[.doubleSize] ?? 0) > 100 && (printed[.body] ?? 0) == 0, "\(printed)")
+        #expect((printed[.doubleSize] ?? 0) > 100 && (printed[.doubleWidth] ?? 0) > 100 && (printed[.body] ?? 0) == 0, "\(printed)")
     }
 
     /// The columns holding ink (gray below 128) in a band of the page.

@@ -4,7 +4,7 @@ import Imaging
 import Testing
 @testable import Scenes
 
-/// The `phone` preset prints some receipts' total double height or double size (`ReceiptTotalPrint`), as the real
+/// The `phone` preset prints some receipts' total double height, double size or double width (`ReceiptTotalPrint`), as the real
 /// phone photos' printers do; the mode is recorded and replayed, and no other preset draws it.
 @Suite("Emphasised totals on phone receipts")
 struct TotalPrintDrawTests {
@@ -32,8 +32,10 @@ struct TotalPrintDrawTests {
             #expect(SceneSettings.totalPrint(flat) == .body)
         }
         let height = Double(counts[.doubleHeight] ?? 0) / Double(n), size = Double(counts[.doubleSize] ?? 0) / Double(n)
+        let width = Double(counts[.doubleWidth] ?? 0) / Double(n)
         #expect(abs(height - ReceiptTotalPrint.doubleHeightShare) < 0.03, "\(counts)")
         #expect(abs(size - ReceiptTotalPrint.doubleSizeShare) < 0.03, "\(counts)")
+        #expect(abs(width - ReceiptTotalPrint.doubleWidthShare) < 0.03, "\(counts)")
     }
 
     @Test("phone receipt seed 15001 prints its total double height, records it, and replays byte for byte")
@@ -57,6 +59,29 @@ struct TotalPrintDrawTests {
         body.sceneValues?["totalPrint"] = 0
         let plain = try Synthesizer.synthesize(body)
         #expect(SHA256.hex(of: plain.encoded) != SHA256.hex(of: first.encoded))
+    }
+
+    /// An English `phone` receipt whose total is drawn double width (seed 15002; double size before the real photos'
+    /// double-width totals were told apart from their double-size ones).
+    static let doubleWidthSeed: UInt64 = 15002
+
+    @Test("phone receipt seed 15002 prints its total double width, records it, and replays byte for byte")
+    func doubleWidthIsRecordedAndReplayed() throws {
+        let first = try Synthesizer.synthesize(Self.spec(seed: Self.doubleWidthSeed))
+        #expect(first.truth.scene?.values["totalPrint"] == Double(ReceiptTotalPrint.doubleWidth.rawValue))
+        // The total's digits are a little taller than the subtotal's, and much wider per character.
+        let truth = first.truth
+        let totalID = try #require(truth.fields.first { $0.name == "total" }?.wordIDs.last)
+        let total = try #require(truth.words[totalID].pageQuad?.boundingBox)
+        let subtotalField = try #require(truth.words.first { $0.text.hasPrefix("SUBTOTAL") || $0.text.hasPrefix("Subtotal") })
+        let subtotal = try #require(subtotalField.pageQuad?.boundingBox)
+        let height = total.height / subtotal.height
+        let cell = (total.width / Double(truth.words[totalID].text.count)) / (subtotal.width / Double(subtotalField.text.count))
+        #expect(abs(height - ReceiptTotalPrint.doubleWidthHeight) < 0.08, "height \(total.height) against \(subtotal.height)")
+        #expect(abs(cell - ReceiptTotalPrint.doubleWidthHeight * ReceiptTotalPrint.doubleWidthWidth) < 0.12, "cell ratio \(cell)")
+        let again = try Synthesizer.synthesize(PageSpec(truth: try GroundTruth.decode(from: truth.encoded())))
+        #expect(SHA256.hex(of: again.encoded) == SHA256.hex(of: first.encoded))
+        #expect(again.truth == first.truth)
     }
 
     @Test("a phone receipt in the body's size records no mode")
