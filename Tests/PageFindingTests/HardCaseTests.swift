@@ -276,7 +276,7 @@ struct HardCaseTests {
     @Test("corners within 1% of the page's diagonal",
           arguments: cases + laterCases + outlineCases + marginCases + shadowEdgeCases + barcodeEndCases + clothCases + codeCases
             + frameBorderCases + finerGridCases + sweptSideCases + tableBandCases + refinedSweepCases + seenSweepCases + sharedCornerCases
-            + clothRoundingCases + sheetShadowCases + tableInShadowCases)
+            + clothRoundingCases + sheetShadowCases + tableInShadowCases + strayCases)
     func corners(_ c: Case) throws {
         let page = try Synthesizer.synthesize(c.spec)
         let image = try ImageFile.decode(page.encoded, name: c.name)
@@ -487,6 +487,10 @@ struct HardCaseTests {
         let image = try ImageFile.decode(page.encoded, name: c.name)
         var parameters = PageFindingParameters.standard
         parameters.rule.usesEdges = false
+        // As the print detector was then: find20's flecks left out of the print and the bright piece that leaves
+        // out print in rows let the print's page alone find four of these cases.
+        parameters.print.strayReach = 0
+        parameters.rule.pieceLeftOutShare = 0
         let found = PageFinder.find(in: image, parameters: parameters)
         let error = cornerError(page.truth.pageCorners, found.quad)
         let passedBefore = c.before.hasPrefix("passed")
