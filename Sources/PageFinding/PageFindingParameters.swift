@@ -458,6 +458,40 @@ public struct PageFindingParameters: Sendable, Equatable {
         public var codeFill = 0.3...0.8
         public var codeGap = 12.0
         public var codeRuns = 5.0
+
+        // find19: texture spaced wider than words, or out of rows, is no print.
+        /// A block as faint as a cloth's (`clothContrast`) whose marks lie this many of their widths or more from their
+        /// nearest neighbour in the row (the median, over at least half of them) is texture, whatever its marks' sizes:
+        /// a word's letters nearly touch and words stand about a letter apart, while a wooden table's grain (label-hard-12,
+        /// find-error seeds 1–24: blocks of 14–24 marks at 2.3–3.7 widths, sizes spread 0.4–0.6, taken for print and
+        /// the page laid over the table, 63% off) and a gingham's checks in a hand's shadow, merged and split unevenly
+        /// (letter-hard-17: 84 checks at 3.1 widths, widths spread 0.21, 53% off) pass the size test. Measured with
+        /// `scanlab-bench explain` on every block of 4 marks or more of the hard and ordinary pages of seeds 1–24 and
+        /// 1001–1024 (2,656 blocks, 2,160 on a page): of the faint blocks with half their marks in rows, 100 off the
+        /// page lay at 2 widths or more (120 at 1.5); on a page, 4 small blocks of receipts and a screenplay in shadow
+        /// (4–15 marks at 2.0–2.7: receipt-hard-5, -23, -1016, screenplay-hard-1015), whose pages do not move, their
+        /// other print holding them, and the next at 1.8. Two widths: chosen, not tuned (1.5 gave the same pages).
+        /// 0 turns the rule off.
+        public var clothWideGap = 2.0
+        /// A block as faint as a cloth's, its marks' sizes as even as a cloth's checks (`clothSizeSpread`), in which
+        /// fewer than this share of the marks have a neighbour in their row within three letter heights is texture
+        /// seen here and there, not lines of print (a line's letters stand side by side): a few checks of a gingham
+        /// beside a letter (letter-hard-3, find-error seeds 1–24) joined its print once the cloth's large block was
+        /// no longer print (`clothWideGap`), and the letter's bright outline, which no longer held the print, was
+        /// refused (0.38% -> 38% off). Measured as above: 27 blocks so faint, even and out of rows, every one off
+        /// the page. Half, as `clothGap`'s rows (chosen, not tuned). 0 turns the rule off.
+        public var clothRowNeighbourShare = 0.5
+        /// The page's paper, against which a block out of rows must stand (`samePaper`), is the ground of the heaviest
+        /// block with `minimumRowShare` of its marks in rows that is no cloth, not of the heaviest block of all: where
+        /// the print is small or in shadow, texture makes the heaviest block (label-hard-15, find-error seeds 1–24: a
+        /// stone table's 7 marks, none in rows, on a ground of 77, made the reference, and blocks of the stone out of
+        /// rows on 70–106 joined the print, 28.7% off; the label's own print in rows stood on 177). The heaviest block
+        /// of all when no block is in rows. Measured as for `clothWideGap`: in 8 of 532 frames the heaviest block was
+        /// out of rows; two pages moved, both from over 1% to under: label-hard-15, and invoice-hard-3, whose print in
+        /// a hand's shadow (23 marks, a third in rows, on a ground of 45 against the lit print's 162) is then left out,
+        /// so its edge outline (0.12% off) replaces the print's page (14.0%). false reads the paper from the heaviest
+        /// block of all, as before.
+        public var paperFromPrintInRows = true
         public init() {}
     }
 

@@ -296,7 +296,6 @@ struct PrintDetector {
             let p = blockPapers[label].sorted()
             return p.isEmpty ? 0 : p[p.count / 2]
         }
-        let heaviest = weight.indices.dropFirst().max { weight[$0] < weight[$1] } ?? 0
         // A cloth's checks seen through a shadow or between its lighter checks are marks alike in size, in rows, and
         // fainter than print: a block whose marks' widths and heights barely vary (`clothSizeSpread`) and whose median
         // contrast stays under `clothContrast` of the strong marks' is a cloth, not print.
@@ -307,12 +306,26 @@ struct PrintDetector {
             guard parameters.clothContrast > 0, marks.count >= 4 else { return false }
             let contrasts = marks.map { contrastOf[$0.label] ?? 0 }.sorted()
             guard Double(contrasts[contrasts.count / 2]) < parameters.clothContrast * Double(strong) else { return false }
+            let gaps = Self.rowGaps(marks, reach: 3 * medianH).sorted()
+            let inRows = 2 * gaps.count >= marks.count
+            // Marks as faint as cloth and spaced wider than any word's letters are texture, whatever their sizes
+            // (`clothWideGap`): a grain's or a cloth's marks in a shadow merge and split unevenly.
+            if parameters.clothWideGap > 0, inRows, gaps[gaps.count / 2] >= parameters.clothWideGap { return true }
             let rounding = parameters.clothSizeRounding
             guard Self.spread(marks.map { Double($0.width) }, less: rounding) <= parameters.clothSizeSpread,
                   Self.spread(marks.map { Double($0.height) }, less: rounding) <= parameters.clothSizeSpread else { return false }
-            let gaps = Self.rowGaps(marks, reach: 3 * medianH).sorted()
-            return 2 * gaps.count >= marks.count && gaps[gaps.count / 2] >= parameters.clothGap
+            // Faint even marks that mostly have no neighbour in their row are texture seen here and there, not lines
+            // of print (`clothRowNeighbourShare`).
+            if Double(gaps.count) < parameters.clothRowNeighbourShare * Double(marks.count) { return true }
+            return inRows && gaps[gaps.count / 2] >= parameters.clothGap
         }
+        // The page's paper is read from the heaviest block of print in rows, not a cloth's: where texture outweighs
+        // the print, the heaviest block is texture and its ground no witness of the paper (`paperFromPrintInRows`).
+        let heaviestOfAll = weight.indices.dropFirst().max { weight[$0] < weight[$1] } ?? 0
+        let heaviest = parameters.paperFromPrintInRows
+            ? weight.indices.dropFirst().filter { rowShare($0) >= parameters.minimumRowShare && !isCloth($0) }
+                .max { weight[$0] < weight[$1] } ?? heaviestOfAll
+            : heaviestOfAll
         let isPrint = weight.indices.map {
             $0 != 0 && (rowShare($0) >= parameters.minimumRowShare || Double(paper($0)) >= parameters.samePaper * Double(paper(heaviest)))
                 && !isCloth($0)
