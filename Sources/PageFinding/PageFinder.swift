@@ -217,6 +217,13 @@ public enum PageFinder {
                                           frame: Double(fine.width * fine.height)) {
                 seen = refine(joined)
             }
+            // Still a piece that leaves out much of the print: no page (`pieceLeftOutShare`).
+            let share = parameters.rule.pieceLeftOutShare
+            if share > 0, let piece = seen, !DetectorRule.holdsAllPrint(piece, e), !e.rowCentres.isEmpty {
+                let poly = PolygonGeometry.clockwise(piece.points)
+                let held = e.rowCentres.filter { PolygonGeometry.contains(poly, $0) }.count
+                if 1 - Double(held) / Double(e.rowCentres.count) >= share { seen = nil }
+            }
         }
         // The edges found around the print, when any side was found (kept for the edge detector's hypotheses).
         var cards: CardEdgeFinder.Result?

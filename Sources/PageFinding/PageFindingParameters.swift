@@ -206,6 +206,16 @@ public struct PageFindingParameters: Sendable, Equatable {
 
     /// The thresholds of the rule that picks among the detectors (`DetectorRule`).
     public struct Rule: Sendable, Equatable {
+        /// A seen outline that leaves out at least this share of the print in rows found over the whole frame
+        /// (`PrintGuess.rowCentres`), when neither the edges around the print nor a second bright piece make it
+        /// whole, is a piece of the page, and the print's page is taken instead; 0 keeps the piece. A curled
+        /// receipt's raised end stands in its own shadow, and the bright outline is its flat part only
+        /// (`scanlab-bench dewarp`, curl 0.6, seed 114: 42% of the print in rows above the outline, found 1,618 px
+        /// off, dewarped CER 0.770 against 0.000 flat). Counted over all print rather than print in rows, it took
+        /// wood grain for print left out and lost two real photos' outlines (photos-dev agrawal-3, -4); at 0.15 and
+        /// 0.3 no page of `scanlab-bench find-error --seeds 24` (both ranges) moved but receipt-hard-1018 (22.4% ->
+        /// 19.8%) and no real photo's quad moved.
+        public var pieceLeftOutShare = 0.3
         /// How far outside the seen outline print may reach and still count as held, as a share of its diagonal.
         public var containmentTolerance = 0.01
         /// The print guess must cover at least this share of the seen outline for the outline to win.
@@ -378,6 +388,29 @@ public struct PageFindingParameters: Sendable, Equatable {
         /// (find-error receipt-card-on-sheet-1113: 11 px, 2.2 letter heights, below the print's block, its marks one to a
         /// cell) and it was cropped off. Two rows' spacing; chosen, not tuned.
         public var footGap = 4.0
+        /// Print in rows (`PrintGuess.rowCentres`): a kept mark with a row neighbour (`rowNeighbours`) and at least
+        /// two more such marks within this many letter heights, box to box. A table's flecks pair up by chance and
+        /// then have one; a line of print has many. Two lines' pitch; chosen, not tuned.
+        public var rowsReach = 3.0
+        /// A kept mark outside the hull of the print in rows and farther than this many letter heights (box to box)
+        /// from all of it is a fleck of the table that joined the print's block across the paper's margin (a lone
+        /// mark joins any block it touches), and is left out of the print's hull and marks; 0 keeps every mark of a
+        /// kept block. `scanlab-bench dewarp`, curl 0.6: a curled receipt's paper rises off a speckled stone table
+        /// (seed 15) or a grained one (seed 20), and the flecks around it stretched the print's page 651 and 519 px
+        /// past the paper's corners; seed 15 read 0.436 CER against 0.000 flat. Two lines' pitch, as `rowsReach`.
+        public var strayReach = 3.0
+        /// Flecks are told from print by the rows only where the print in rows is a page's worth: on labels, letters
+        /// in small type and a label's 2-D code (5 to 137 marks of print in rows) the marks left out were print
+        /// (`scanlab-bench find-error --seeds 24`, both ranges: letter-hard-16, label-hard-8, label-ordinary-1015,
+        /// letter-hard-1001 moved 2-43% off); the curled receipts of the dewarp bench have 412 to 430, the
+        /// screenplay it fixed (screenplay-hard-1019, 15.7% -> 0.04%) 240.
+        public var strayMinimumRowMarks = 150
+        /// A mark is left out only when its paper (the median of its ring) differs from the paper of the nearest print
+        /// in rows by more than this share either way: a fleck beside the page stands on the table. Real photos'
+        /// strays on the paper kept them: srd-6's faint dot-matrix fragments, srd-9's and sroie X51005705760's marks
+        /// at the paper's edge (without it their pages lost a column of print); with it the four real photos that
+        /// move (srd-5, -12, -15, mindee-4) all move onto their paper's edges (`scanlab-bench find`, by eye).
+        public var strayPaperShare = 0.85
 
         // find13: a cloth's checks are no print.
         /// A block of marks whose median contrast (against its own ground, as every mark's) is under this share of the
@@ -425,6 +458,40 @@ public struct PageFindingParameters: Sendable, Equatable {
         public var codeFill = 0.3...0.8
         public var codeGap = 12.0
         public var codeRuns = 5.0
+
+        // find19: texture spaced wider than words, or out of rows, is no print.
+        /// A block as faint as a cloth's (`clothContrast`) whose marks lie this many of their widths or more from their
+        /// nearest neighbour in the row (the median, over at least half of them) is texture, whatever its marks' sizes:
+        /// a word's letters nearly touch and words stand about a letter apart, while a wooden table's grain (label-hard-12,
+        /// find-error seeds 1–24: blocks of 14–24 marks at 2.3–3.7 widths, sizes spread 0.4–0.6, taken for print and
+        /// the page laid over the table, 63% off) and a gingham's checks in a hand's shadow, merged and split unevenly
+        /// (letter-hard-17: 84 checks at 3.1 widths, widths spread 0.21, 53% off) pass the size test. Measured with
+        /// `scanlab-bench explain` on every block of 4 marks or more of the hard and ordinary pages of seeds 1–24 and
+        /// 1001–1024 (2,656 blocks, 2,160 on a page): of the faint blocks with half their marks in rows, 100 off the
+        /// page lay at 2 widths or more (120 at 1.5); on a page, 4 small blocks of receipts and a screenplay in shadow
+        /// (4–15 marks at 2.0–2.7: receipt-hard-5, -23, -1016, screenplay-hard-1015), whose pages do not move, their
+        /// other print holding them, and the next at 1.8. Two widths: chosen, not tuned (1.5 gave the same pages).
+        /// 0 turns the rule off.
+        public var clothWideGap = 2.0
+        /// A block as faint as a cloth's, its marks' sizes as even as a cloth's checks (`clothSizeSpread`), in which
+        /// fewer than this share of the marks have a neighbour in their row within three letter heights is texture
+        /// seen here and there, not lines of print (a line's letters stand side by side): a few checks of a gingham
+        /// beside a letter (letter-hard-3, find-error seeds 1–24) joined its print once the cloth's large block was
+        /// no longer print (`clothWideGap`), and the letter's bright outline, which no longer held the print, was
+        /// refused (0.38% -> 38% off). Measured as above: 27 blocks so faint, even and out of rows, every one off
+        /// the page. Half, as `clothGap`'s rows (chosen, not tuned). 0 turns the rule off.
+        public var clothRowNeighbourShare = 0.5
+        /// The page's paper, against which a block out of rows must stand (`samePaper`), is the ground of the heaviest
+        /// block with `minimumRowShare` of its marks in rows that is no cloth, not of the heaviest block of all: where
+        /// the print is small or in shadow, texture makes the heaviest block (label-hard-15, find-error seeds 1–24: a
+        /// stone table's 7 marks, none in rows, on a ground of 77, made the reference, and blocks of the stone out of
+        /// rows on 70–106 joined the print, 28.7% off; the label's own print in rows stood on 177). The heaviest block
+        /// of all when no block is in rows. Measured as for `clothWideGap`: in 8 of 532 frames the heaviest block was
+        /// out of rows; two pages moved, both from over 1% to under: label-hard-15, and invoice-hard-3, whose print in
+        /// a hand's shadow (23 marks, a third in rows, on a ground of 45 against the lit print's 162) is then left out,
+        /// so its edge outline (0.12% off) replaces the print's page (14.0%). false reads the paper from the heaviest
+        /// block of all, as before.
+        public var paperFromPrintInRows = true
         public init() {}
     }
 

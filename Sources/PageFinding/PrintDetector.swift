@@ -296,7 +296,6 @@ struct PrintDetector {
             let p = blockPapers[label].sorted()
             return p.isEmpty ? 0 : p[p.count / 2]
         }
-        let heaviest = weight.indices.dropFirst().max { weight[$0] < weight[$1] } ?? 0
         // A cloth's checks seen through a shadow or between its lighter checks are marks alike in size, in rows, and
         // fainter than print: a block whose marks' widths and heights barely vary (`clothSizeSpread`) and whose median
         // contrast stays under `clothContrast` of the strong marks' is a cloth, not print.
@@ -307,12 +306,26 @@ struct PrintDetector {
             guard parameters.clothContrast > 0, marks.count >= 4 else { return false }
             let contrasts = marks.map { contrastOf[$0.label] ?? 0 }.sorted()
             guard Double(contrasts[contrasts.count / 2]) < parameters.clothContrast * Double(strong) else { return false }
+            let gaps = Self.rowGaps(marks, reach: 3 * medianH).sorted()
+            let inRows = 2 * gaps.count >= marks.count
+            // Marks as faint as cloth and spaced wider than any word's letters are texture, whatever their sizes
+            // (`clothWideGap`): a grain's or a cloth's marks in a shadow merge and split unevenly.
+            if parameters.clothWideGap > 0, inRows, gaps[gaps.count / 2] >= parameters.clothWideGap { return true }
             let rounding = parameters.clothSizeRounding
             guard Self.spread(marks.map { Double($0.width) }, less: rounding) <= parameters.clothSizeSpread,
                   Self.spread(marks.map { Double($0.height) }, less: rounding) <= parameters.clothSizeSpread else { return false }
-            let gaps = Self.rowGaps(marks, reach: 3 * medianH).sorted()
-            return 2 * gaps.count >= marks.count && gaps[gaps.count / 2] >= parameters.clothGap
+            // Faint even marks that mostly have no neighbour in their row are texture seen here and there, not lines
+            // of print (`clothRowNeighbourShare`).
+            if Double(gaps.count) < parameters.clothRowNeighbourShare * Double(marks.count) { return true }
+            return inRows && gaps[gaps.count / 2] >= parameters.clothGap
         }
+        // The page's paper is read from the heaviest block of print in rows, not a cloth's: where texture outweighs
+        // the print, the heaviest block is texture and its ground no witness of the paper (`paperFromPrintInRows`).
+        let heaviestOfAll = weight.indices.dropFirst().max { weight[$0] < weight[$1] } ?? 0
+        let heaviest = parameters.paperFromPrintInRows
+            ? weight.indices.dropFirst().filter { rowShare($0) >= parameters.minimumRowShare && !isCloth($0) }
+                .max { weight[$0] < weight[$1] } ?? heaviestOfAll
+            : heaviestOfAll
         let isPrint = weight.indices.map {
             $0 != 0 && (rowShare($0) >= parameters.minimumRowShare || Double(paper($0)) >= parameters.samePaper * Double(paper(heaviest)))
                 && !isCloth($0)
@@ -322,7 +335,12 @@ struct PrintDetector {
         var held = 0
         let byWeight = weight.indices.dropFirst().sorted(by: { weight[$0] > weight[$1] })
         trace?("blocks' marks in rows: " + byWeight.prefix(6).filter { weight[$0] > 0 }
-            .map { String(format: "%d: %.2f on %d", weight[$0], rowShare($0), paper($0)) }.joined(separator: ", "))
+            .map { label in
+                let marks = blockGlyphs[label]
+                let box = marks.isEmpty ? "" : String(format: " (%d,%d)-(%d,%d)", marks.map(\.minX).min() ?? 0, marks.map(\.minY).min() ?? 0,
+                                                      marks.map(\.maxX).max() ?? 0, marks.map(\.maxY).max() ?? 0)
+                return String(format: "%d: %.2f on %d", weight[label], rowShare(label), paper(label)) + box
+            }.joined(separator: ", "))
         for label in byWeight where weight[label] >= 4 && isPrint[label] {
             // Inside a seen sheet there is no table texture to fear: every block counts (a footer line).
             // A block of a line's worth of print (a footer with the bank details) is kept past the cut too:
@@ -374,24 +392,62 @@ struct PrintDetector {
         }
         trace?("blocks weighing \(weight.dropFirst().filter { $0 > 0 }.sorted(by: >).prefix(6)); kept \(kept.count)")
         guard !kept.isEmpty else { return nil }
-        traceMarks?(glyphs)
+        // Print in rows: a kept mark with a row neighbour and at least two more such marks within `rowsReach` letter
+        // heights (a table's flecks pair up by chance; a line of print has many).
+        let strayReach = parameters.strayReach
+        let reach = parameters.rowsReach * medianH
+        func gap(_ a: Component, _ c: Component) -> Double {
+            let dx = Double(max(0, max(a.minX - c.maxX, c.minX - a.maxX) - 1))
+            let dy = Double(max(0, max(a.minY - c.maxY, c.minY - a.maxY) - 1))
+            return (dx * dx + dy * dy).squareRoot()
+        }
+        let keptIndices = glyphs.indices.filter { isKept(glyphs[$0]) }
+        let inRows = keptIndices.filter { inRow[$0] }.map { glyphs[$0] }
+        let anchors = inRows.filter { m in inRows.lazy.filter { $0.label != m.label && gap($0, m) <= reach }.prefix(2).count >= 2 }
+        trace?("\(anchors.count) marks of print in rows")
+        // A mark of a kept block outside the print in rows and farther than `strayReach` from it is a fleck of the
+        // table beside the paper that joined the print's block across its margin, when the print in rows is a
+        // page's worth (`strayMinimumRowMarks`).
+        var strays = Set<Int32>()
+        if strayReach > 0, anchors.count >= parameters.strayMinimumRowMarks {
+            let anchorHull = PolygonGeometry.convexHull(anchors.flatMap(\.boxCorners))
+            let anchorPoly = anchorHull.count >= 3 ? PolygonGeometry.clockwise(anchorHull) : []
+            let anchorLabels = Set(anchors.map(\.label))
+            for i in keptIndices {
+                let c = glyphs[i]
+                guard !anchorLabels.contains(c.label), !joinedMarks.contains(c.label), !anchorPoly.isEmpty,
+                      !PolygonGeometry.contains(anchorPoly, Point(x: c.centerX, y: c.centerY)),
+                      anchors.allSatisfy({ gap($0, c) > strayReach * medianH }) else { continue }
+                // A fleck beside the page stands on the table, whose tone differs from the paper under the nearest
+                // print in rows; a fragment of faint print stands on that paper (`strayPaperShare`).
+                let paperShare = parameters.strayPaperShare
+                if paperShare > 0, let nearest = anchors.min(by: { gap($0, c) < gap($1, c) }),
+                   let own = paperOf[c.label], let theirs = paperOf[nearest.label] {
+                    let ratio = Double(own) / Double(max(1, theirs))
+                    guard ratio < paperShare || ratio > 1 / paperShare else { continue }
+                }
+                strays.insert(c.label)
+            }
+            if !strays.isEmpty { trace?("\(strays.count) marks outside the print in rows and over \(strayReach) letter heights from it left out") }
+        }
+        traceMarks?(glyphs.filter { isKept($0) && !strays.contains($0.label) })
         var points: [Point] = []
         var centres: [Point] = []
         var inBlock = 0
         for c in glyphs {
-            guard isKept(c) else { continue }
+            guard isKept(c), !strays.contains(c.label) else { continue }
             inBlock += 1
             centres.append(Point(x: c.centerX, y: c.centerY))
             points.append(contentsOf: c.boxCorners)
         }
         // Which way the kept marks' lines run: each mark's nearest neighbour (the orientation detector's witness).
-        let boxes = glyphs.filter(isKept).map { OrientationDetector.GlyphBox(x0: $0.minX, y0: $0.minY, x1: $0.maxX, y1: $0.maxY) }
+        let boxes = glyphs.filter { isKept($0) && !strays.contains($0.label) }.map { OrientationDetector.GlyphBox(x0: $0.minX, y0: $0.minY, x1: $0.maxX, y1: $0.maxY) }
         let boxSize = OrientationDetector.medianSize(boxes)
         let linesAcross = OrientationDetector.neighbourShare(boxes, size: boxSize, parameters: .standard).share
         trace?(String(format: "lines: %.2f of the marks' nearest neighbours lie across", linesAcross))
         let lineTurn = Self.lineTurn(centres, markHeight: medianH)
         // Print the glyph test refused, in the print's column on its paper: a tall logo, large type.
-        let keptGlyphs = glyphs.filter(isKept)
+        let keptGlyphs = glyphs.filter { isKept($0) && !strays.contains($0.label) }
         let papers = keptGlyphs.compactMap { paperOf[$0.label] }.sorted()
         let beyond = papers.isEmpty ? [] : beyondGlyphs(keptGlyphs, labeling: labeling, turn: lineTurn ?? 0, letterHeight: medianH,
                                                         paper: papers[papers.count / 2], strongContrast: strong, within: region,
@@ -494,8 +550,10 @@ struct PrintDetector {
         trace?(String(format: "print plus margin covers %.2f of the frame (its page %.2f)", frameShare, page.area / Double(w * h)))
         // Print spread over nearly the whole frame is texture (a table's grain) or a scan filled with print;
         // either way it is no guess at a page's corners, though its marks still check an outline.
-        return PrintGuess(frameShare: frameShare, ink: ink, inkHull: hull, inkPoints: points,
-                          page: page, markCentres: centres, marks: inBlock, markHeight: medianH, linesAcross: linesAcross)
+        var guess = PrintGuess(frameShare: frameShare, ink: ink, inkHull: hull, inkPoints: points,
+                               page: page, markCentres: centres, marks: inBlock, markHeight: medianH, linesAcross: linesAcross)
+        guess.rowCentres = anchors.map { Point(x: $0.centerX, y: $0.centerY) }
+        return guess
     }
 
     /// The print's rectangle with its top and bottom sides laid along the rows nearest them, when its top runs more

@@ -18,6 +18,9 @@ struct PrintGuess: Sendable, Equatable {
     var cardSides = 0
     /// The centres of the marks that made the block.
     var markCentres: [Point] = []
+    /// The centres of the marks of print in rows among them (`PrintDetector.printInRows`): a table's grain or flecks
+    /// rarely make them.
+    var rowCentres: [Point] = []
     /// How many glyph-like marks made the block.
     var marks: Int
     /// Their median height in the detector's pixels.
@@ -39,6 +42,7 @@ extension PrintGuess {
         out.inkHull = points(inkHull)
         out.inkPoints = points(inkPoints)
         out.markCentres = points(markCentres)
+        out.rowCentres = points(rowCentres)
         return out
     }
 }

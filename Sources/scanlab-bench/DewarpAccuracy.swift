@@ -1,6 +1,7 @@
 import Foundation
 import Documents
 import Enhancement
+import Geometry
 import Imaging
 import Readers
 import Scenes
@@ -63,6 +64,20 @@ enum DewarpAccuracy {
                 // not count as bent.
                 let medianRise = rises.isEmpty ? 0 : rises.sorted()[rises.count / 2]
                 let spread = rises.isEmpty ? 0 : rises.map { abs($0 - medianRise) }.reduce(0, +) / Double(rises.count)
+                // Where the page was found against the truth's corners: the detector's quad, and the quad the page
+                // was flattened by (after a curled paper's own outline and print ends), each as the largest corner
+                // distance (px) and the mean corner error over the page's diagonal.
+                let truthCorners = photo.truth.pageCorners
+                func off(_ q: Quad?) -> [String: Any]? {
+                    guard let q else { return nil }
+                    let corners = pairedCornerDistances(truth: truthCorners, found: q)
+                    return ["largestCornerPx": corners.max() ?? 0, "cornerError": pageFindingError(truth: truthCorners, found: q).meanCornerErrorOverDiagonal,
+                            "quad": q.points.map { [$0.x, $0.y] }]
+                }
+                let detectorQuad = result.trace?.proposals.first { $0.detector == result.detector }?.quad
+                let detectorOff = off(detectorQuad), finalOff = off(result.pageQuad)
+                row[name + "Page"] = ["detector": result.detector.rawValue, "found": detectorOff.map { $0 as Any } ?? NSNull(), "flattened": finalOff.map { $0 as Any } ?? NSNull(),
+                                      "truth": truthCorners.points.map { [$0.x, $0.y] }]
                 row[name] = ["cer": score.cer, "curvatureMean": mean, "curvatureWorst": worst, "riseSpread": spread,
                              "measuredBow": (result.mapping?.curvature).map { $0 as Any } ?? NSNull(),
                              "measuredDeparture": (result.mapping?.departure).map { $0 as Any } ?? NSNull(),
@@ -71,10 +86,11 @@ enum DewarpAccuracy {
                 s.edits += edits; s.length += score.counts.truthLength; s.curvature += mean; s.worst = max(s.worst, worst)
                 s.rise += spread; s.pages += 1
                 sums[name] = s
-                FileHandle.standardError.write(Data(String(format: "seed %d %@: CER %.4f curvature mean %.2f worst %.2f px, rise spread %.2f px; measured bow %@ departure %@ %@\n",
+                func px(_ o: [String: Any]?) -> String { (o?["largestCornerPx"] as? Double).map { String(format: "%.0f", $0) } ?? "-" }
+                FileHandle.standardError.write(Data(String(format: "seed %d %@: CER %.4f curvature mean %.2f worst %.2f px, rise spread %.2f px; measured bow %@ departure %@ %@; page by %@, corners off up to %@ px found, %@ px flattened\n",
                     seed, name, score.cer, mean, worst, spread, result.mapping?.curvature.map { String(format: "%.2f", $0) } ?? "-",
                     result.mapping?.departure.map { String(format: "%.2f", $0) } ?? "-",
-                    result.mapping?.dewarp != nil ? "dewarped" : "").utf8))
+                    result.mapping?.dewarp != nil ? "dewarped" : "", result.detector.rawValue, px(detectorOff), px(finalOff)).utf8))
             }
             rows.append(row)
         }
@@ -86,5 +102,18 @@ enum DewarpAccuracy {
         }
         return ["summary": summary, "pages": rows, "style": style.rawValue,
                 "deformation": ["curl": d.curl, "folds": d.folds, "crumple": d.crumple], "difficulty": difficulty.rawValue]
+    }
+
+    /// Each truth corner's distance (px) to its found corner, paired in the cyclic order that lies closest (as
+    /// `pageFindingError` pairs them).
+    static func pairedCornerDistances(truth: Quad, found: Quad) -> [Double] {
+        let t = truth.points, f = found.points
+        var best: [Double] = []
+        for shift in 0..<4 {
+            var distances: [Double] = []
+            for i in 0..<4 { distances.append(t[i].distance(to: f[(i + shift) % 4])) }
+            if best.isEmpty || distances.reduce(0, +) < best.reduce(0, +) { best = distances }
+        }
+        return best
     }
 }

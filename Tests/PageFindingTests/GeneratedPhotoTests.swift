@@ -27,8 +27,10 @@ struct GeneratedPhotoTests {
         // A gingham cloth hides the paper from the brightness detector; the edges around the print find it.
         Case(name: "receipt on gingham", kind: .receipt, seed: 2, detector: .print),
         Case(name: "letter on gingham", kind: .letter, seed: 4, detector: .print),
-        // A shadow's band cuts the receipt in two bright pieces; joined, they are the page.
-        Case(name: "receipt cut by a shadow", kind: .receipt, seed: 14, detector: .brightness),
+        // A shadow's band cuts the receipt in two bright pieces; joined, they are the page. Since find20 left the
+        // table's flecks out of the print (`Print.strayReach`), the print no longer spreads over the frame, and the
+        // edges found around all of it (four sides, the same corners to a pixel) take over from the joined outline.
+        Case(name: "receipt cut by a shadow", kind: .receipt, seed: 14, detector: .print),
         // A card's print must stay legible at grid scale, so this frame is larger.
         Case(name: "card on sheet", kind: .receipt, seed: 101, scene: .cardOnSheet, size: PhotoSize(width: 2560, height: 1440), detector: .print),
     ]

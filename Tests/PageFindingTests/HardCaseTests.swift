@@ -276,7 +276,7 @@ struct HardCaseTests {
     @Test("corners within 1% of the page's diagonal",
           arguments: cases + laterCases + outlineCases + marginCases + shadowEdgeCases + barcodeEndCases + clothCases + codeCases
             + frameBorderCases + finerGridCases + sweptSideCases + tableBandCases + refinedSweepCases + seenSweepCases + sharedCornerCases
-            + clothRoundingCases + sheetShadowCases + tableInShadowCases)
+            + clothRoundingCases + sheetShadowCases + tableInShadowCases + strayCases)
     func corners(_ c: Case) throws {
         let page = try Synthesizer.synthesize(c.spec)
         let image = try ImageFile.decode(page.encoded, name: c.name)
@@ -468,7 +468,8 @@ struct HardCaseTests {
     /// Table texture taken for print above a letter under a shadow (letter, hard, seed 19): once the shadow's edge is
     /// no side, the card's foot is the paper's and the print's page keeps one side that is no edge (its top, on the
     /// texture); the edge outline, every side an edge, is the letter only when one such side makes a page a guess
-    /// (`guessSidesWithoutEdge` 1; with 2 it was 10.9% off, by print).
+    /// (`guessSidesWithoutEdge` 1; with 2 it was 10.9% off, by print). Since find19 the texture's 4 faint, even marks,
+    /// none with a row neighbour, are no print (`clothRowNeighbourShare`), so the rule is checked with them left as print.
     @Test("a print page with one side on texture gives way to the edge outline (letter, hard, seed 19)")
     func oneSideOnTexture() throws {
         let page = try Synthesizer.synthesize(PageSpec(document: .letter, language: .en, seed: 19, difficulty: .hard))
@@ -478,6 +479,7 @@ struct HardCaseTests {
         #expect(cornerError(page.truth.pageCorners, found.quad) < 0.01, "\(found.trace.lines.joined(separator: "\n"))")
         var parameters = PageFindingParameters.standard
         parameters.rule.guessSidesWithoutEdge = 2
+        parameters.print.clothRowNeighbourShare = 0
         #expect(cornerError(page.truth.pageCorners, PageFinder.find(in: image, parameters: parameters).quad) >= 0.01)
     }
 
@@ -487,6 +489,10 @@ struct HardCaseTests {
         let image = try ImageFile.decode(page.encoded, name: c.name)
         var parameters = PageFindingParameters.standard
         parameters.rule.usesEdges = false
+        // As the print detector was then: find20's flecks left out of the print and the bright piece that leaves
+        // out print in rows let the print's page alone find four of these cases.
+        parameters.print.strayReach = 0
+        parameters.rule.pieceLeftOutShare = 0
         let found = PageFinder.find(in: image, parameters: parameters)
         let error = cornerError(page.truth.pageCorners, found.quad)
         let passedBefore = c.before.hasPrefix("passed")
