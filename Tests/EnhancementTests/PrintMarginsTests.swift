@@ -19,13 +19,14 @@ struct PrintMarginsTests {
         return starts.filter { $0.page <= margin + 2 }.map { mapping.outputPoint(forInput: $0.scene).x }
     }
 
-    /// `scanlab-bench dewarp` seed 20 (curl 0.6): its rows stretched between its sides and its lines straightened,
-    /// the left margin still bowed inward mid-page: the lines that start at it started 44 px apart (capitals 40 px),
-    /// letters leaning where it moved (Tesseract read "@" as "@a@"); 19 px with the margins straightened.
-    @Test("seed 20's lines that start at the left margin start within 25 px of each other")
-    func curledSeed20() throws {
-        let page = try PaperColourShareTests.photo(seed: 20, curl: 0.6)
-        let result = try Enhancer.apply(.builtin(.grayscale), toFile: page.encoded, name: "curled-20.jpg")
+    /// `scanlab-bench dewarp` seed 8 (curl 0.6): its rows stretched between its sides and its lines straightened,
+    /// the left margin still bowed: the lines that start at it start 47 px apart (capitals about 40 px), 13 px with the
+    /// margins straightened. (Seed 20, the first case, with 44 px before and 19 px after, is found on its paper since
+    /// page finding leaves a table's flecks out of the print, and its margin comes out straight, 13 px, without this step.)
+    @Test("seed 8's lines that start at the left margin start within 25 px of each other")
+    func curledSeed8() throws {
+        let page = try PaperColourShareTests.photo(seed: 8, curl: 0.6)
+        let result = try Enhancer.apply(.builtin(.grayscale), toFile: page.encoded, name: "curled-8.jpg")
         let mapping = try #require(result.mapping)
         var without = mapping
         without.margins = nil
@@ -33,6 +34,7 @@ struct PrintMarginsTests {
         try #require(now.count >= 10)
         let spread = (now.max() ?? 0) - (now.min() ?? 0), before = (was.max() ?? 0) - (was.min() ?? 0)
         #expect(mapping.margins != nil)
+        #expect(before >= 25, "the margin was already straight: \(before) px without the margins straightened")
         #expect(spread < 25, "margin lines start across \(spread) px, \(before) px without the margins straightened")
     }
 }
