@@ -34,12 +34,6 @@ extension HardCaseTests {
              difficulty: .hard, before: "failed: 28.7% off, by print (the page over the stone, from (-5, 1343))"),
     ]
 
-    @Test("corners within 1% of the page's diagonal (texture spaced wider than words, or out of rows, is no print)",
-          arguments: clothSpacingCases + clothOutOfRowsCases + paperFromRowsCases)
-    func clothSpacingCorners(_ c: Case) throws {
-        try corners(c)
-    }
-
     @Test("with texture spaced wider than words left as print, the find19 case fails", arguments: clothSpacingCases)
     func clothWideGapFailedBefore(_ c: Case) throws {
         try expectFails(c) { $0.print.clothWideGap = 0 }

@@ -276,7 +276,8 @@ struct HardCaseTests {
     @Test("corners within 1% of the page's diagonal",
           arguments: cases + laterCases + outlineCases + marginCases + shadowEdgeCases + barcodeEndCases + clothCases + codeCases
             + frameBorderCases + finerGridCases + sweptSideCases + tableBandCases + refinedSweepCases + seenSweepCases + sharedCornerCases
-            + clothRoundingCases + sheetShadowCases + tableInShadowCases + strayCases)
+            + clothRoundingCases + sheetShadowCases + tableInShadowCases + strayCases + clothSpacingCases + clothOutOfRowsCases
+            + paperFromRowsCases)
     func corners(_ c: Case) throws {
         let page = try Synthesizer.synthesize(c.spec)
         let image = try ImageFile.decode(page.encoded, name: c.name)

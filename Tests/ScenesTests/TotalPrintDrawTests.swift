@@ -50,10 +50,7 @@ struct TotalPrintDrawTests {
         func height(_ q: Quad) -> Double { (q.bottomLeft.distance(to: q.topLeft) + q.bottomRight.distance(to: q.topRight)) / 2 }
         let ratio = height(total.quad) / height(subtotal.quad)
         #expect(ratio > 1.7 && ratio < 2.3, "total '\(total.text)' \(height(total.quad)) px against subtotal \(height(subtotal.quad)) px")
-        // Through the truth file's bytes, as `synth --replay` reads it.
-        let again = try Synthesizer.synthesize(PageSpec(truth: try GroundTruth.decode(from: truth.encoded())))
-        #expect(SHA256.hex(of: again.encoded) == SHA256.hex(of: first.encoded))
-        #expect(again.truth == first.truth)
+        try Self.expectReplays(first)
         // The recorded mode wins over the seed's draw: the same page recorded in the body's size differs.
         var body = PageSpec(truth: truth)
         body.sceneValues?["totalPrint"] = 0
@@ -79,7 +76,12 @@ struct TotalPrintDrawTests {
         let cell = (total.width / Double(truth.words[totalID].text.count)) / (subtotal.width / Double(subtotalField.text.count))
         #expect(abs(height - ReceiptTotalPrint.doubleWidthHeight) < 0.08, "height \(total.height) against \(subtotal.height)")
         #expect(abs(cell - ReceiptTotalPrint.doubleWidthHeight * ReceiptTotalPrint.doubleWidthWidth) < 0.12, "cell ratio \(cell)")
-        let again = try Synthesizer.synthesize(PageSpec(truth: try GroundTruth.decode(from: truth.encoded())))
+        try Self.expectReplays(first)
+    }
+
+    /// The page replayed through its truth file's bytes, as `synth --replay` reads it, is the same page byte for byte.
+    static func expectReplays(_ first: SynthesizedPage) throws {
+        let again = try Synthesizer.synthesize(PageSpec(truth: try GroundTruth.decode(from: first.truth.encoded())))
         #expect(SHA256.hex(of: again.encoded) == SHA256.hex(of: first.encoded))
         #expect(again.truth == first.truth)
     }
