@@ -37,6 +37,8 @@ extension SceneParameters {
             // A phone's capture: frame size in px, crop around the page, glare, noise-reduction smear,
             // sharpening, exposure and white-balance gains (the `phone` preset draws well inside these).
             "frameLong": .number(16...20_000), "crop": .integer(0...1), "cropMargin": .number(0...1),
+            // The least sampling of the page a phone's frame keeps (px per mm; `frameLong` is raised to it).
+            "legibleSampling": .number(0...100),
             "glare": .number(0...1), "glareSize": .number(0...1000), "glareX": .number(0...1), "glareY": .number(0...1),
             "glareAspect": .number(1...10), "glareAngle": .number(0...360),
             "smear": .number(0...1), "smearMix": .number(0...1), "sharpen": .number(0...10), "sharpenRadius": .number(0...10),

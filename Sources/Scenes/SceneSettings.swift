@@ -26,7 +26,7 @@ import Documents
 ///   `crumple` (0…1), `lightAzimuth`/`lightElevation` (degrees, the light the surface's shading follows)
 /// - hand: `hand` (0 none, 1 edge, 2 corner, 3 over the print), `handEdge`, `handAt`, `handAngle`, `handLength`,
 ///   `handRadius` (mm), `skinTone` (0 light … 1 dark)
-/// - phone: `frameLong` (px), `crop` (1: cut to the page) and `cropMargin` (share of the page's box), `glare` (0…1) with `glareX`/`glareY`/`glareSize` (mm)/`glareAspect`/`glareAngle`,
+/// - phone: `frameLong` (px; raised to `legibleSampling`, px per mm of the page, where drawn too small), `crop` (1: cut to the page) and `cropMargin` (share of the page's box), `glare` (0…1) with `glareX`/`glareY`/`glareSize` (mm)/`glareAspect`/`glareAngle`,
 ///   `smear` (sigma px) and `smearMix`, `sharpen` and `sharpenRadius`, `exposure`, `wbRed`/`wbBlue` (gains),
 ///   `showThrough` (0…1, print showing through the paper) and `showThroughShift` (share of the page's height),
 ///   `totalPrint` (a receipt's total line: 1 double height, 2 double size, 3 double width; absent in the body's size)
@@ -160,6 +160,7 @@ struct SceneSettings: Sendable {
                 let balance = symmetric("whiteBalance", preset.whiteBalance)
                 v["wbRed"] = 1 + balance
                 v["wbBlue"] = 1 - balance
+                if let sampling = preset.legibleSampling { v["legibleSampling"] = draw("legibleSampling", sampling) }
                 if chance("showThroughChance", preset.showThroughChance) {
                     v["showThrough"] = draw("showThrough", preset.showThrough)
                     v["showThroughShift"] = draw("showThroughShift", 0.1...0.9)

@@ -74,7 +74,12 @@ public enum Synthesizer {
         let sheet = spec.resolvedScene == .cardOnSheet
             ? sheetCorners(&settings, pageWidth: page.width, pageHeight: page.height, mmpp: mmpp) : nil
 
-        // Camera: a phone preset draws its frame's long side (4:3); `--size` overrides it.
+        // Camera: a phone preset draws its frame's long side (4:3), large enough to keep the print legible; `--size`
+        // overrides it.
+        if spec.size == nil {
+            settings.raiseFrameForLegibility(pageLongMillimetres: Double(max(page.width, page.height)) * mmpp,
+                                             longest: ScenePreset.of(spec.difficulty).legibleFrameLongest)
+        }
         let frame = spec.size ?? settings.values["frameLong"].map {
             PhotoSize(width: Int($0), height: Int(($0 * 3 / 4).rounded()))
         } ?? .fourK
