@@ -110,3 +110,72 @@ extension Document {
         return (document, printed)
     }
 }
+
+/// How a receipt marks the currency on its total line. The generator prints the currency's code between the label
+/// and the amount (`TOTAL  USD  222.98`), where real receipts mostly print the amount alone or with its symbol: a
+/// scene draw of the `phone` preset (`SceneSettings`, recorded as `totalCurrency`), applied to the generated receipt
+/// with `Document.markingTotalCurrency(_:)`; every other page keeps the generator's line.
+///
+/// Why it matters to a reader: on the raw photo, a word between the label and the far-right amount bridges the line
+/// for Tesseract. With the `USD` of 23 generated `phone` pages whose total Tesseract read right painted over (seeds
+/// 15000–15059, `original`), 7 were read wrong (`TOTAL 286.08` for 186.00, the label lost), where painting over
+/// another word of the same size flipped 2.
+public enum ReceiptTotalCurrency: Int, Sendable, CaseIterable {
+    /// The currency's code between the label and the amount: the generator's own line.
+    case code = 0
+    /// The currency's symbol set against the amount (`$222.98`); the code left out.
+    case symbol = 1
+    /// The amount alone.
+    case none = 2
+
+    /// The share of total lines with a currency word between the label and the amount. Counted on the 33 real
+    /// development photos that show a total (../shared/real/photos-dev, transcripts and rapidocr's reading): 2
+    /// (bhimrazy-2 `Total USD$ 29.01`, srd-7 `TOTAL EURO *17.00`).
+    public static let codeShare = 2.0 / 33
+    /// The share with the currency's symbol at the amount: 12 of the 33 (10 set against it, `$38.86`, `£10.20`,
+    /// `€21.74`, `R1374945.00`; 2 a space before it, `€ 32,20`). The other 19 print the amount alone.
+    public static let symbolShare = 12.0 / 33
+
+    /// Draws the mode from a uniform number in 0..<1.
+    public static func drawn(_ u: Double) -> ReceiptTotalCurrency {
+        if u < codeShare { return .code }
+        if u < codeShare + symbolShare { return .symbol }
+        return .none
+    }
+
+    /// The symbol printed for a currency code; nil for a currency whose receipts print no one-glyph symbol here.
+    static func symbol(of code: String) -> String? {
+        switch code {
+        case "USD": "$"
+        case "EUR": "€"
+        case "GBP": "£"
+        default: nil
+        }
+    }
+}
+
+extension Document {
+    /// The receipt with its total line's currency marked as `mode`: the code span left out, and for `.symbol` the
+    /// symbol set against the amount (the total's word then reads `$222.98`; its value is unchanged). The document
+    /// is unchanged for `.code`, for any other kind, and when the total line prints no currency code (Malay
+    /// receipts name it in the label); `.symbol` for a currency without a symbol prints the amount alone.
+    /// - Returns: the document, and the mode actually printed.
+    public func markingTotalCurrency(_ mode: ReceiptTotalCurrency) -> (document: Document, printed: ReceiptTotalCurrency) {
+        guard mode != .code, kind == .receipt,
+              let index = lines.firstIndex(where: { $0.spans.contains { $0.field == "total" } }),
+              let currencyIndex = lines[index].spans.firstIndex(where: { $0.field == "currency" }) else { return (self, .code) }
+        var line = lines[index]
+        let code = line.spans[currencyIndex].text
+        line.spans.remove(at: currencyIndex)
+        var printed = ReceiptTotalCurrency.none
+        if mode == .symbol, let symbol = ReceiptTotalCurrency.symbol(of: code),
+           let amountIndex = line.spans.firstIndex(where: { $0.field == "total" }) {
+            line.spans[amountIndex].text = symbol + line.spans[amountIndex].text
+            printed = .symbol
+        }
+        var document = self
+        document.lines[index] = line
+        document.settings["totalCurrency"] = printed == .symbol ? "symbol" : "none"
+        return (document, printed)
+    }
+}

@@ -46,6 +46,8 @@ extension SceneParameters {
             "showThrough": .number(0...1), "showThroughShift": .number(0...1),
             // A receipt's total line (`ReceiptTotalPrint`): 0 the body's size, 1 double height, 2 double size, 3 double width.
             "totalPrint": .integer(0...3),
+            // Its currency mark (`ReceiptTotalCurrency`): 0 the code between label and amount, 1 the symbol at the amount, 2 none.
+            "totalCurrency": .integer(0...2),
             // Paper that is not flat, and the light that shades it.
             "curl": .number(0...1), "curlAt": .number(0...1), "folds": .integer(0...2), "crumple": .number(0...1),
             "lightAzimuth": .number(0...360), "lightElevation": .number(0...90),

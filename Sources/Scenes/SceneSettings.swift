@@ -29,7 +29,8 @@ import Documents
 /// - phone: `frameLong` (px; raised to `legibleSampling`, px per mm of the page, where drawn too small), `crop` (1: cut to the page) and `cropMargin` (share of the page's box), `glare` (0…1) with `glareX`/`glareY`/`glareSize` (mm)/`glareAspect`/`glareAngle`,
 ///   `smear` (sigma px) and `smearMix`, `sharpen` and `sharpenRadius`, `exposure`, `wbRed`/`wbBlue` (gains),
 ///   `showThrough` (0…1, print showing through the paper) and `showThroughShift` (share of the page's height),
-///   `totalPrint` (a receipt's total line: 1 double height, 2 double size, 3 double width; absent in the body's size)
+///   `totalPrint` (a receipt's total line: 1 double height, 2 double size, 3 double width; absent in the body's size),
+///   `totalCurrency` (its currency mark: 1 the symbol at the amount, 2 none; absent for the code between label and amount)
 /// - sensor: `noise` (read-noise sigma), `shot` (variance per level); the JPEG quality is `SceneParameters.jpegQuality`.
 struct SceneSettings: Sendable {
     var values: [String: Double]
@@ -55,6 +56,16 @@ struct SceneSettings: Sendable {
         guard spec.document == .receipt, spec.resolvedScene != .flat, ScenePreset.of(spec.difficulty).isPhone else { return .body }
         var g = SeededGenerator(seed: spec.seed).derived("scene").derived("totalPrint")
         return ReceiptTotalPrint.drawn(g.unit())
+    }
+
+    /// How a receipt's total line marks the currency: the `phone` preset draws it (`ReceiptTotalCurrency`'s shares,
+    /// from its own sub-stream `totalCurrency`), a replay takes the recorded `totalCurrency`, and every other page
+    /// keeps the generator's line. Drawn before the page is rendered, like `totalPrint`.
+    static func totalCurrency(_ spec: PageSpec) -> ReceiptTotalCurrency {
+        if let recorded = spec.sceneValues?["totalCurrency"] { return ReceiptTotalCurrency(rawValue: Int(recorded)) ?? .code }
+        guard spec.document == .receipt, spec.resolvedScene != .flat, ScenePreset.of(spec.difficulty).isPhone else { return .code }
+        var g = SeededGenerator(seed: spec.seed).derived("scene").derived("totalCurrency")
+        return ReceiptTotalCurrency.drawn(g.unit())
     }
 
     /// Resolves the values for a spec.

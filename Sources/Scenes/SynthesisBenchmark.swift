@@ -30,7 +30,7 @@ public enum SynthesisBenchmark {
         var last: SynthesizedPage?
         for _ in 0..<max(1, repeats) {
             let page = try Synthesizer.photograph(page: flat.image, truth: flat.truth, spec: spec, clock: StageClock(),
-                                                  totalPrint: flat.totalPrint)
+                                                  totalPrint: flat.totalPrint, totalCurrency: flat.totalCurrency)
             runs.append(page.stageMilliseconds)
             last = page
         }

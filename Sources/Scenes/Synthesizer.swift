@@ -16,7 +16,8 @@ public enum Synthesizer {
         try validate(spec)
         var clock = StageClock()
         let flat = try clock.time("render") { try FlatPageSource.render(spec) }
-        return try photograph(page: flat.image, truth: flat.truth, spec: spec, clock: clock, totalPrint: flat.totalPrint)
+        return try photograph(page: flat.image, truth: flat.truth, spec: spec, clock: clock, totalPrint: flat.totalPrint,
+                              totalCurrency: flat.totalCurrency)
     }
 
     /// Applies the spec's scene to a page that is already rendered, for tests that bring their own page.
@@ -28,9 +29,12 @@ public enum Synthesizer {
         return try photograph(page: page, truth: truth, spec: spec, clock: StageClock())
     }
 
-    /// - Parameter totalPrint: how the page's receipt printed its total; recorded unless in the body's size.
+    /// - Parameters:
+    ///   - totalPrint: how the page's receipt printed its total; recorded unless in the body's size.
+    ///   - totalCurrency: how its total line marked the currency; recorded unless the generator's own line (`code`).
     static func photograph(page: Image, truth flatTruth: GroundTruth, spec: PageSpec,
-                           clock start: StageClock, totalPrint: ReceiptTotalPrint = .body) throws -> SynthesizedPage {
+                           clock start: StageClock, totalPrint: ReceiptTotalPrint = .body,
+                           totalCurrency: ReceiptTotalCurrency = .code) throws -> SynthesizedPage {
         var clock = start
         let page = page.layout == .gray ? page : page.grayscale()
         guard page.width >= 2, page.height >= 2 else {
@@ -39,6 +43,7 @@ public enum Synthesizer {
         let photographed = spec.resolvedScene != .flat
         var settings = SceneSettings.resolve(spec, photographed: photographed, receipt: flatTruth.kind == .receipt)
         if totalPrint != .body { settings.values["totalPrint"] = Double(totalPrint.rawValue) }
+        if totalCurrency != .code { settings.values["totalCurrency"] = Double(totalCurrency.rawValue) }
         let mmpp = 25.4 / (flatTruth.generator.dpi > 0 ? flatTruth.generator.dpi : 300)
         let pixelsRoot = SeededGenerator(seed: spec.seed).derived("scene-pixels")
         let format = spec.resolvedFormat
