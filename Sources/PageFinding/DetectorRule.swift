@@ -65,9 +65,13 @@ enum DetectorRule {
             // (`guessSidesWithoutEdge`).
             let sidesWithoutEdge = chosenEvidence?.sideSupport.filter { $0 < parameters.weakOutline }.count ?? 0
             let held = Double(marksHeld(by: e.quad, p)) / Double(max(1, p.markCentres.count))
+            // Print in rows that the bright outline holds and the edge outline leaves out is print: the bright outline
+            // is the paper (`seenRowMarksLeftOut`).
+            let rowsLeftOut = detector == .brightness && parameters.seenRowMarksLeftOut > 0
+                ? rowMarks(p, in: quad, outside: e.quad) >= parameters.seenRowMarksLeftOut : false
             if sidesWithoutEdge >= parameters.guessSidesWithoutEdge, e.evidence.weakest >= parameters.seenSideSupport,
                edgeScore >= parameters.guessEdgeScore, holdsMostPrint(e.quad, p),
-               rowsDeparture(of: e.quad, from: p.ink) <= parameters.guessRowsTolerance {
+               rowsDeparture(of: e.quad, from: p.ink) <= parameters.guessRowsTolerance, !rowsLeftOut {
                 return Decision(quad: e.quad, detector: .edges,
                                 reason: String(format: "the %@ page has %d sides that are no edge and the edge outline none (weakest %.2f, score %.2f), and it holds %.0f%% of the print: the print it leaves out is texture",
                                                detector.rawValue, sidesWithoutEdge, e.evidence.weakest, edgeScore, 100 * held))
@@ -237,6 +241,13 @@ enum DetectorRule {
     static func holdsMostPrint(_ seen: Quad, _ print: PrintGuess) -> Bool {
         guard !print.markCentres.isEmpty else { return true }
         return 2 * marksHeld(by: seen, print) >= print.markCentres.count
+    }
+
+    /// How many of the print's marks in rows lie inside `page` (when given) and outside `outline`.
+    static func rowMarks(_ print: PrintGuess, in page: Quad?, outside outline: Quad) -> Int {
+        guard let page else { return 0 }
+        let inner = PolygonGeometry.clockwise(page.points), outer = PolygonGeometry.clockwise(outline.points)
+        return print.rowCentres.filter { PolygonGeometry.contains(inner, $0) && !PolygonGeometry.contains(outer, $0) }.count
     }
 
     /// How many of the print's marks lie inside the outline.

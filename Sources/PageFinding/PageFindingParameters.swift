@@ -314,6 +314,14 @@ public struct PageFindingParameters: Sendable, Equatable {
         /// 16 outlines that reached the rule, all refused by the clauses above, ran 2.3-48 degrees off). About twice
         /// the largest right one.
         public var guessRowsTolerance = 15.0
+        /// ... unless the chosen page is a bright outline (seen paper, not a guess from the print) and at least this many
+        /// marks of print in rows (`PrintGuess.rowCentres`) that it holds lie outside the edge outline: print in rows is
+        /// print, not texture, and the bright outline holding it is the paper. A curled receipt's sides are no straight
+        /// edges, so its bright outline has sides that score as none, and the straight lines fitted to the flat part of
+        /// its sides cut its flared raised end (`scanlab-bench dewarp`, curl 0.6: seeds 18, 107 and 116, whose bright
+        /// outlines lay within 0.3% of the paper's corners, found by the edges 1.3-3.8% off, the right column's
+        /// prices cut). Three: a row's worth (`Print.rowsReach`'s three marks); 0 switches the clause off.
+        public var seenRowMarksLeftOut = 3
         public init() {}
     }
 
