@@ -46,14 +46,31 @@ extension HardCaseTests {
         #expect(error < c.within, "seed \(c.seed): \(error) by \(found.detector): \(found.quad.points)\n\(found.trace.lines.joined(separator: "\n"))")
     }
 
+    /// The find20 rule a curled case needs, turned off one at a time.
+    enum CurledRule: CustomStringConvertible, Sendable {
+        /// Flecks of the table near the print stay out of it (`Print.strayReach`).
+        case stray
+        /// A bright outline that leaves out much of the print in rows is a piece (`Rule.pieceLeftOutShare`).
+        case piece
+
+        var description: String { self == .stray ? "stray" : "piece" }
+
+        func turnedOff(_ parameters: inout PageFindingParameters) {
+            switch self {
+            case .stray: parameters.print.strayReach = 0
+            case .piece: parameters.rule.pieceLeftOutShare = 0
+            }
+        }
+    }
+
     /// Without the rule each needs (flecks kept: seeds 15 and 20; the flat part kept as the page: 20 and 114), the
     /// curled cases fail.
     @Test("without leaving the flecks out or the flat part as a piece, the curled cases fail",
-          arguments: [(15, "stray"), (20, "stray"), (20, "piece"), (114, "piece")] as [(UInt64, String)])
-    func curledReceiptFailedBefore(_ seed: UInt64, _ rule: String) throws {
+          arguments: [(15, .stray), (20, .stray), (20, .piece), (114, .piece)] as [(UInt64, CurledRule)])
+    func curledReceiptFailedBefore(_ seed: UInt64, _ rule: CurledRule) throws {
         let (page, image) = try Self.curledReceipt(seed: seed)
         var parameters = PageFindingParameters.standard
-        if rule == "stray" { parameters.print.strayReach = 0 } else { parameters.rule.pieceLeftOutShare = 0 }
+        rule.turnedOff(&parameters)
         let found = PageFinder.find(in: image, parameters: parameters)
         let within = Self.curledCases.first { $0.seed == seed }?.within ?? 0
         #expect(cornerError(page.truth.pageCorners, found.quad) >= within, "seed \(seed) without \(rule)")
