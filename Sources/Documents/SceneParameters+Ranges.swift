@@ -48,6 +48,10 @@ extension SceneParameters {
             "totalPrint": .integer(0...3),
             // Its currency mark (`ReceiptTotalCurrency`): 0 the code between label and amount, 1 the symbol at the amount, 2 none.
             "totalCurrency": .integer(0...2),
+            // Its label (`ReceiptTotalLabel`): wording 0 `TOTAL`, 1 `TOTAL DUE`, 2 `GRAND TOTAL`, 3 `TAKE-OUT TOTAL`,
+            // 4 `NET AMOUNT`, 5 the payment's word; case 1 capitalised words; colon 1 attached, 2 spaced; 1 the amount below.
+            "totalWording": .integer(0...5), "totalCase": .integer(0...1), "totalColon": .integer(0...2),
+            "totalAmountBelow": .integer(0...1),
             // Paper that is not flat, and the light that shades it.
             "curl": .number(0...1), "curlAt": .number(0...1), "folds": .integer(0...2), "crumple": .number(0...1),
             "lightAzimuth": .number(0...360), "lightElevation": .number(0...90),

@@ -30,7 +30,8 @@ import Documents
 ///   `smear` (sigma px) and `smearMix`, `sharpen` and `sharpenRadius`, `exposure`, `wbRed`/`wbBlue` (gains),
 ///   `showThrough` (0…1, print showing through the paper) and `showThroughShift` (share of the page's height),
 ///   `totalPrint` (a receipt's total line: 1 double height, 2 double size, 3 double width; absent in the body's size),
-///   `totalCurrency` (its currency mark: 1 the symbol at the amount, 2 none; absent for the code between label and amount)
+///   `totalCurrency` (its currency mark: 1 the symbol at the amount, 2 none; absent for the code between label and amount),
+///   `totalWording`/`totalCase`/`totalColon`/`totalAmountBelow` (an English receipt's total label, `totalLabelKeys`)
 /// - sensor: `noise` (read-noise sigma), `shot` (variance per level); the JPEG quality is `SceneParameters.jpegQuality`.
 struct SceneSettings: Sendable {
     var values: [String: Double]
@@ -66,6 +67,38 @@ struct SceneSettings: Sendable {
         guard spec.document == .receipt, spec.resolvedScene != .flat, ScenePreset.of(spec.difficulty).isPhone else { return .code }
         var g = SeededGenerator(seed: spec.seed).derived("scene").derived("totalCurrency")
         return ReceiptTotalCurrency.drawn(g.unit())
+    }
+
+    /// The scene values that record a receipt's total label (`ReceiptTotalLabel`), each absent for the generator's own:
+    /// `totalWording` (the wording's number), `totalCase` (1: capitalised words), `totalColon` (1 attached, 2 spaced),
+    /// `totalAmountBelow` (1: the amount on the line below).
+    static let totalLabelKeys = ["totalWording", "totalCase", "totalColon", "totalAmountBelow"]
+
+    /// How an English receipt labels its total line: the `phone` preset draws it (`ReceiptTotalLabel`'s shares, from
+    /// its own sub-stream `totalLabel`), a replay that records any of `totalLabelKeys` takes the recorded label (a
+    /// key left out is the generator's), and every other page keeps the generator's line. Drawn before the page is
+    /// rendered, like `totalPrint`.
+    static func totalLabel(_ spec: PageSpec) -> ReceiptTotalLabel {
+        if let recorded = spec.sceneValues, totalLabelKeys.contains(where: { recorded[$0] != nil }) {
+            func value(_ key: String) -> Int { Int(recorded[key] ?? 0) }
+            return ReceiptTotalLabel(wording: ReceiptTotalLabel.Wording(rawValue: value("totalWording")) ?? .total,
+                                     mixedCase: value("totalCase") == 1,
+                                     colon: ReceiptTotalLabel.Colon(rawValue: value("totalColon")) ?? .none,
+                                     amountBelow: value("totalAmountBelow") == 1)
+        }
+        guard spec.document == .receipt, spec.resolvedScene != .flat, ScenePreset.of(spec.difficulty).isPhone else { return .generators }
+        var g = SeededGenerator(seed: spec.seed).derived("scene").derived("totalLabel")
+        return ReceiptTotalLabel.drawn(&g)
+    }
+
+    /// The scene values recording a total label: only those that differ from the generator's line.
+    static func recorded(_ label: ReceiptTotalLabel) -> [String: Double] {
+        var values: [String: Double] = [:]
+        if label.wording != .total { values["totalWording"] = Double(label.wording.rawValue) }
+        if label.mixedCase { values["totalCase"] = 1 }
+        if label.colon != .none { values["totalColon"] = Double(label.colon.rawValue) }
+        if label.amountBelow { values["totalAmountBelow"] = 1 }
+        return values
     }
 
     /// Resolves the values for a spec.

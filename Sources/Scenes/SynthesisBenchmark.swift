@@ -30,7 +30,8 @@ public enum SynthesisBenchmark {
         var last: SynthesizedPage?
         for _ in 0..<max(1, repeats) {
             let page = try Synthesizer.photograph(page: flat.image, truth: flat.truth, spec: spec, clock: StageClock(),
-                                                  totalPrint: flat.totalPrint, totalCurrency: flat.totalCurrency)
+                                                  totalPrint: flat.totalPrint, totalCurrency: flat.totalCurrency,
+                                                  totalLabel: flat.totalLabel)
             runs.append(page.stageMilliseconds)
             last = page
         }

@@ -17,7 +17,7 @@ public enum Synthesizer {
         var clock = StageClock()
         let flat = try clock.time("render") { try FlatPageSource.render(spec) }
         return try photograph(page: flat.image, truth: flat.truth, spec: spec, clock: clock, totalPrint: flat.totalPrint,
-                              totalCurrency: flat.totalCurrency)
+                              totalCurrency: flat.totalCurrency, totalLabel: flat.totalLabel)
     }
 
     /// Applies the spec's scene to a page that is already rendered, for tests that bring their own page.
@@ -32,9 +32,11 @@ public enum Synthesizer {
     /// - Parameters:
     ///   - totalPrint: how the page's receipt printed its total; recorded unless in the body's size.
     ///   - totalCurrency: how its total line marked the currency; recorded unless the generator's own line (`code`).
+    ///   - totalLabel: how its total line was labelled; recorded where it differs from the generator's own line.
     static func photograph(page: Image, truth flatTruth: GroundTruth, spec: PageSpec,
                            clock start: StageClock, totalPrint: ReceiptTotalPrint = .body,
-                           totalCurrency: ReceiptTotalCurrency = .code) throws -> SynthesizedPage {
+                           totalCurrency: ReceiptTotalCurrency = .code,
+                           totalLabel: ReceiptTotalLabel = .generators) throws -> SynthesizedPage {
         var clock = start
         let page = page.layout == .gray ? page : page.grayscale()
         guard page.width >= 2, page.height >= 2 else {
@@ -44,6 +46,7 @@ public enum Synthesizer {
         var settings = SceneSettings.resolve(spec, photographed: photographed, receipt: flatTruth.kind == .receipt)
         if totalPrint != .body { settings.values["totalPrint"] = Double(totalPrint.rawValue) }
         if totalCurrency != .code { settings.values["totalCurrency"] = Double(totalCurrency.rawValue) }
+        settings.values.merge(SceneSettings.recorded(totalLabel)) { _, new in new }
         let mmpp = 25.4 / (flatTruth.generator.dpi > 0 ? flatTruth.generator.dpi : 300)
         let pixelsRoot = SeededGenerator(seed: spec.seed).derived("scene-pixels")
         let format = spec.resolvedFormat
