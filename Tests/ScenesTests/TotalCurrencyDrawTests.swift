@@ -47,10 +47,10 @@ struct TotalCurrencyDrawTests {
             lines[mark, default: 0] += 1
         }
         #expect(lines == [.code: 2, .symbol: 22, .none: 36], "\(lines)")
-        // Seed 15001 prints its amount alone (double height): `TOTAL 175.00`, where the generator's line is
-        // `TOTAL USD 175.00`.
+        // Seed 15001 prints its amount alone (double height): `Total 175.00` (its label in capitalised words,
+        // `TotalLabelDrawTests`), where the generator's line is `TOTAL USD 175.00`.
         let page = try Synthesizer.synthesize(Self.spec(seed: 15001))
-        #expect(try Self.totalLine(page.truth) == "TOTAL 175.00")
+        #expect(try Self.totalLine(page.truth) == "Total 175.00")
         #expect(page.truth.scene?.values["totalCurrency"] == Double(ReceiptTotalCurrency.none.rawValue))
         try TotalPrintDrawTests.expectReplays(page)
     }
@@ -59,13 +59,14 @@ struct TotalCurrencyDrawTests {
     func symbolIsRecordedAndReplayed() throws {
         let first = try Synthesizer.synthesize(Self.spec(seed: 15003))
         #expect(first.truth.scene?.values["totalCurrency"] == Double(ReceiptTotalCurrency.symbol.rawValue))
-        #expect(try Self.totalLine(first.truth) == "TOTAL $182.26")
+        // Its label is drawn too (`TotalLabelDrawTests`): capitalised words and a colon.
+        #expect(try Self.totalLine(first.truth) == "Total: $182.26")
         #expect(first.truth.fields.first { $0.name == "total" }?.value == "182.26")
         try TotalPrintDrawTests.expectReplays(first)
         var coded = PageSpec(truth: first.truth)
         coded.sceneValues?["totalCurrency"] = 0
         let generators = try Synthesizer.synthesize(coded)
-        #expect(try Self.totalLine(generators.truth) == "TOTAL USD 182.26")
+        #expect(try Self.totalLine(generators.truth) == "Total: USD 182.26")
     }
 
     @Test("an ordinary receipt keeps the generator's total line and records no mark")
