@@ -2,7 +2,7 @@
 """Pools bench-realism.sh KEEP folders: sums, per reader and style, totals right / pages with a total and CER edits /
 characters over the generated blocks (run-phone/report.csv), as the script's last table computes one block, and
 sets them against the real run (run-real/report.csv of the first folder).
-Usage: pool-realism.py KEEP1 KEEP2 [...]"""
+Usage: Scripts/bench/pool_realism.py KEEP1 KEEP2 [...]"""
 import csv, sys
 
 def table(path):
