@@ -121,24 +121,53 @@ struct TIFFAndHEICReadingTests {
         #expect(header.width == here.width && header.height == here.height && header.format == .heic)
     }
 
-    /// Fuzz/findings/heic-libheif-1.15-hang.heic: libheif 1.15 never returns from heif_decode_image on it. Decoded in
-    /// this process (the old code) the test hangs until its time limit fails it.
-    @Test("a HEIC on which libheif never returns fails with one line at the time limit, and its decoder is killed",
+    /// A decoder that never returns: a child that stops itself stands in for libheif 1.15 on
+    /// Fuzz/findings/heic-libheif-1.15-hang.heic (Debian's security update 1.15.1-1+deb12u2 rejects that file, so the
+    /// file alone no longer proves the time limit). Decoded in this process (the old code) the test hangs until its
+    /// time limit fails it.
+    @Test("a HEIC decoder that never returns fails the file with one line at the time limit, and is killed",
           .timeLimit(.minutes(1)))
     func heicHangIsStopped() throws {
         let path = TestPaths.packageRoot.appendingPathComponent("Fuzz/findings/heic-libheif-1.15-hang.heic").path
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         let limit = 3.0
         let start = Date()
+        // `sh -c SCRIPT NAME`: NAME is the shell's $0, so the stopped child's command line carries the decoder's name.
         do {
-            _ = try HEICChild.decode(bytes, name: path, timeLimit: limit)
-            Issue.record("the hanging file decoded")
+            _ = try HEICChild.decode(bytes, name: path, timeLimit: limit, child: ["/bin/sh", "-c", "kill -STOP $$", HEICChild.command])
+            Issue.record("the hanging decoder returned")
         } catch let error as ImageError {
             #expect(error.message.hasPrefix(path + ": "), "\(error.message)")
             #expect(error.message.contains("did not finish in 3 s"), "\(error.message)")
             #expect(!error.message.contains("\n"))
         }
         #expect(Date().timeIntervalSince(start) < limit + 10)
+        try Self.expectNoDecoderChild()
+    }
+
+    /// The fuzz findings themselves, with the libheif installed: libheif 1.15 hung or aborted on them, its Debian
+    /// security update rejects them; either way the file fails with one line under its name, within the time limit,
+    /// and leaves no decoder behind.
+    @Test("the libheif fuzz findings fail with one line each and leave no decoder behind", .timeLimit(.minutes(1)),
+          arguments: ["heic-libheif-1.15-hang.heic", "heic-libheif-1.15-abort.heic"])
+    func heicFuzzFindingsFail(_ file: String) throws {
+        let path = TestPaths.packageRoot.appendingPathComponent("Fuzz/findings/" + file).path
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        let limit = 3.0
+        let start = Date()
+        do {
+            _ = try HEICChild.decode(bytes, name: path, timeLimit: limit)
+            Issue.record("the fuzz finding decoded")
+        } catch let error as ImageError {
+            #expect(error.message.hasPrefix(path + ": corrupt image: HEIC: "), "\(error.message)")
+            #expect(!error.message.contains("\n"))
+        }
+        #expect(Date().timeIntervalSince(start) < limit + 10)
+        try Self.expectNoDecoderChild()
+    }
+
+    /// No child running the decoder is left once a decode has failed.
+    static func expectNoDecoderChild() throws {
         // Other tests may decode HEIC at the same time, briefly; the stopped child would be there in every look.
         var lastSeen: [String] = []
         for _ in 0..<50 {
@@ -164,14 +193,17 @@ struct TIFFAndHEICReadingTests {
         }
     }
 
-    /// Fuzz/findings/heic-libheif-1.15-abort.heic: under the fuzzer it grew past 4 GB; in the child, whose address space
-    /// is limited, libheif's allocation fails and it aborts. In this process (the old code) it would take the run down.
-    @Test("a HEIC on which libheif aborts fails that file with one line, and the process goes on", .timeLimit(.minutes(1)))
+    /// A decoder that crashes: a child that kills itself with SIGSEGV stands in for libheif 1.15 on
+    /// Fuzz/findings/heic-libheif-1.15-abort.heic (under the fuzzer it grew past 4 GB; in the child, whose address space
+    /// is limited, libheif's allocation failed and it aborted; Debian's security update now rejects the file). In this
+    /// process (the old code) it would take the run down.
+    @Test("a HEIC decoder that crashes fails that file with one line, and the process goes on", .timeLimit(.minutes(1)))
     func heicAbortIsContained() throws {
         let path = TestPaths.packageRoot.appendingPathComponent("Fuzz/findings/heic-libheif-1.15-abort.heic").path
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         do {
-            _ = try ImageFile.read(path)
-            Issue.record("the aborting file decoded")
+            _ = try HEICChild.decode(bytes, name: path, child: ["/bin/sh", "-c", "kill -SEGV $$", HEICChild.command])
+            Issue.record("the crashing decoder returned")
         } catch let error as ImageError {
             #expect(error.message.hasPrefix(path + ": "), "\(error.message)")
             #expect(error.message.contains("libheif crashed on this file"), "\(error.message)")
