@@ -78,7 +78,7 @@ enum DewarpAccuracy {
                 let detectorOff = off(detectorQuad), finalOff = off(result.pageQuad)
                 row[name + "Page"] = ["detector": result.detector.rawValue, "found": detectorOff.map { $0 as Any } ?? NSNull(), "flattened": finalOff.map { $0 as Any } ?? NSNull(),
                                       "truth": truthCorners.points.map { [$0.x, $0.y] }]
-                row[name] = ["cer": score.cer, "curvatureMean": mean, "curvatureWorst": worst, "riseSpread": spread,
+                row[name] = ["cer": score.cer, "edits": edits, "truthLength": score.counts.truthLength, "curvatureMean": mean, "curvatureWorst": worst, "riseSpread": spread,
                              "measuredBow": (result.mapping?.curvature).map { $0 as Any } ?? NSNull(),
                              "measuredDeparture": (result.mapping?.departure).map { $0 as Any } ?? NSNull(),
                              "dewarped": result.mapping?.dewarp != nil, "reason": result.reason.map { $0 as Any } ?? NSNull()]

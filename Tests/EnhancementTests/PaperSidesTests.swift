@@ -182,6 +182,16 @@ struct CurledOutlineTests {
         try Self.expectCorners(of: result, on: page, within: 0.02)
     }
 
+    /// `scanlab-bench dewarp` seed 10 (curl 0.6, a speckled table under a shadow): the print quad stood 177 px off
+    /// the paper, its right side cutting the amounts at the foot, and the paper's bottom right lay beyond the view
+    /// widened around it by a tenth, so its outline was not taken (dewarped CER 0.049 against 0.008 flat).
+    @Test("a curled page whose corner lies beyond the first view is found on a wider one: every corner within 2% of the diagonal")
+    func outlineOnWiderView() throws {
+        let page = try PaperColourShareTests.photo(seed: 10, curl: 0.6)
+        let result = try Enhancer.apply(.builtin(.grayscale), toFile: page.encoded, name: "curled-10.jpg")
+        try Self.expectCorners(of: result, on: page, within: 0.02)
+    }
+
     /// `scanlab-bench dewarp` seed 14 (curl 0.6): its print's top rows fan 4.2 degrees off the print's rectangle, and
     /// the print's page laid along them, corners beyond the frame, measured 1.04 of the frame; the print was judged
     /// texture, the two bright pieces of the page were not joined, and the page found was its lower half (corners
