@@ -25,6 +25,15 @@ enum PaperSides {
     /// From table-dark to paper-bright within this many capitals: a paper edge, blurred by the camera, rises within
     /// a few pixels, where a shadow's edge on paper ramps over tens of capitals.
     static let maximumRampInCapitals = 0.5
+    /// Where the paper's outline is looked for, a step is judged against the paper's level over this many capitals
+    /// just inside it, not the band's middle: light falls unevenly across a photo, and a page's side can lie in
+    /// shadow beside a lit table while its middle is lit, or its middle in shadow beside a lit side. Against the
+    /// middle, such a table is no darker than the paper and the side is lost (`scanlab-bench dewarp`, curl 0.6, seed
+    /// 15: below the top third the table lit and the paper in shadow, 11 of 50 bands showed the left edge, 15
+    /// needed, the print quad was kept 297 px off and the table's specks were read at the lines' starts). One
+    /// capital: a receipt's print keeps at least that much margin from its edge, and the median of it is the paper's
+    /// own level even where a letter or a speck reaches in.
+    static let localPaperInCapitals = 1.0
     /// At least this share of the bands must show an edge step for a side of the paper's outline to be fitted.
     static let minimumBandShare = 0.3
     /// The same for a side the rows are stretched to (`find`): on a checked or speckled table only the bands beside
@@ -65,7 +74,12 @@ enum PaperSides {
 
     /// The table-to-paper steps at the sides of `gray` (one point per band and side that shows one; x is the column
     /// count from that side, y the band's middle row).
-    static func edges(in gray: Image, cap: Double, search: Double = searchShare) -> Edges {
+    ///   - paperBesideEdge: judge each step against the paper just inside it (`localPaperInCapitals`) rather than
+    ///     against the band's middle, and start each side's search at `firstColumn`.
+    ///   - firstColumn: per side (true: the right) and band middle row, the first column from that side whose table
+    ///     lies in the image (a view's fill beyond the image is no table to step from).
+    static func edges(in gray: Image, cap: Double, search: Double = searchShare, paperBesideEdge: Bool = false,
+                      firstColumn: ((Bool, Double) -> Int)? = nil) -> Edges {
         let w = gray.width, h = gray.height
         guard w >= 64, h >= 64, gray.layout == .gray else { return Edges() }
         let bandHeight = max(4, h / bands)
@@ -109,8 +123,37 @@ enum PaperSides {
                     }
                     return nil
                 }
-                if let x = edge({ mean($0, $0 + smoothing) }) { found.left.append(Point(x: Double(x), y: mid)) }
-                if let x = edge({ mean(w - $0 - smoothing, w - $0) }) { found.right.append(Point(x: Double(x), y: mid)) }
+                // The same step judged against the paper just inside it: the first column (from `start`) that
+                // reaches `paperShare` of the paper's level over the next `localPaperInCapitals` (their median, so
+                // a speck or the print's first letter does not lower it), with a column at or under `tableShare` of
+                // it within `maximumRampInCapitals` before, the side itself as dark, and nothing between as bright.
+                func edgeBesideItsPaper(_ level: (Int) -> Double, from start: Int) -> Int? {
+                    let ahead = max(2, Int((localPaperInCapitals * cap).rounded()))
+                    let ramp = max(1, Int(maximumRampInCapitals * cap))
+                    guard start + 1 < depth else { return nil }
+                    let levels = (start..<min(w, depth + ahead)).map(level)
+                    var brightest = 0.0
+                    var lastChecked = 0
+                    for i in 1..<(depth - start) {
+                        let paperHere = levels[i..<min(levels.count, i + ahead)].sorted()
+                        let localPaper = paperHere[paperHere.count / 2]
+                        let lo = max(0, i - ramp)
+                        while lastChecked < lo { brightest = max(brightest, levels[lastChecked]); lastChecked += 1 }
+                        guard levels[i] >= localPaper * paperShare, levels[0] <= localPaper * tableShare,
+                              (levels[lo..<i].min() ?? levels[i]) <= localPaper * tableShare,
+                              brightest < localPaper * paperShare else { continue }
+                        return start + i
+                    }
+                    return nil
+                }
+                if paperBesideEdge {
+                    let leftStart = firstColumn?(false, mid) ?? 0, rightStart = firstColumn?(true, mid) ?? 0
+                    if let x = edgeBesideItsPaper({ mean($0, $0 + smoothing) }, from: leftStart) { found.left.append(Point(x: Double(x), y: mid)) }
+                    if let x = edgeBesideItsPaper({ mean(w - $0 - smoothing, w - $0) }, from: rightStart) { found.right.append(Point(x: Double(x), y: mid)) }
+                } else {
+                    if let x = edge({ mean($0, $0 + smoothing) }) { found.left.append(Point(x: Double(x), y: mid)) }
+                    if let x = edge({ mean(w - $0 - smoothing, w - $0) }) { found.right.append(Point(x: Double(x), y: mid)) }
+                }
                 y0 += bandHeight
             }
         }
@@ -254,13 +297,17 @@ enum PaperSides {
     /// invoice of `AutoStyleAccuracyTests` a shadow's edge made one side seem to bow, and taking it moved a corner by
     /// 88 px and its CER from 2.9% to 4.2%).
     static func outline(of quad: Quad, in gray: Image) -> Quad? {
-        outline(of: quad, in: gray, across: outlineGrowShare, down: outlineGrowShare, widening: true)
+        outline(of: quad, in: gray, across: outlineGrowShare, down: outlineGrowShare, widening: true, besideEdge: false)
+            ?? outline(of: quad, in: gray, across: outlineGrowShare, down: outlineGrowShare, widening: true, besideEdge: true)
     }
 
     /// `outline(of:in:)` on a view widened by `growAcross` of the quad's width on its left and right and `growDown`
     /// of its height above and below; `widening`: when the corners met beyond the view, look again on one wide
-    /// enough to hold them (`outlineMaximumGrowShare`).
-    private static func outline(of quad: Quad, in gray: Image, across growAcross: Double, down growDown: Double, widening: Bool) -> Quad? {
+    /// enough to hold them (`outlineMaximumGrowShare`); `besideEdge`: judge each step against the paper just inside
+    /// it (`localPaperInCapitals`), tried only when the band's middle found no outline (taken always, it moved the
+    /// corners of pages already found by a few px and seed 6 lost its even line spacing: 0.037 -> 0.082).
+    private static func outline(of quad: Quad, in gray: Image, across growAcross: Double, down growDown: Double, widening: Bool,
+                                besideEdge: Bool) -> Quad? {
         guard gray.layout == .gray else { return nil }
         let natural = PagePipeline.naturalSize(of: quad)
         // The view at `s` view px per page px, the map from it to `gray`, and the capitals measured in the middle of
@@ -294,12 +341,26 @@ enum PaperSides {
             let q = toImage.apply(p)
             return q.x >= margin && q.y >= margin && q.x <= Double(gray.width) - margin && q.y <= Double(gray.height) - margin
         }
-        var sides = edges(in: viewImage, cap: cap, search: outlineSearchShare)
+        // Each side's search starts where its table lies in the image (two px in, as `inside` checks), so a band
+        // whose view begins beyond the image is read from the table on.
+        func start(_ onImage: (Int) -> Bool, depth: Int) -> Int {
+            var x = 0
+            while x < depth, !onImage(x) { x += 1 }
+            return x == 0 ? 0 : x + Int(margin)
+        }
+        let sideDepth = Int(outlineSearchShare * Double(w)), endDepth = Int(outlineSearchShare * Double(h))
+        let sideStart: (Bool, Double) -> Int = { fromRight, y in
+            start({ x in inside(Point(x: fromRight ? Double(w - x) : Double(x), y: y)) }, depth: sideDepth)
+        }
+        let endStart: (Bool, Double) -> Int = { fromRight, y in
+            start({ x in inside(Point(x: y, y: fromRight ? Double(x) : Double(h) - Double(x))) }, depth: endDepth)
+        }
+        var sides = edges(in: viewImage, cap: cap, search: outlineSearchShare, paperBesideEdge: besideEdge, firstColumn: sideStart)
         sides.left = sides.left.filter { inside(Point(x: $0.x - 2, y: $0.y)) }
         sides.right = sides.right.filter { inside(Point(x: Double(w) - $0.x + 2, y: $0.y)) }
         // On the view turned clockwise its left side is the page's bottom and its right side the top; its rows are
         // the page's columns.
-        var ends = edges(in: viewImage.turned(.clockwise), cap: cap, search: outlineSearchShare)
+        var ends = edges(in: viewImage.turned(.clockwise), cap: cap, search: outlineSearchShare, paperBesideEdge: besideEdge, firstColumn: endStart)
         ends.left = ends.left.filter { inside(Point(x: $0.y, y: Double(h) - $0.x + 2)) }
         ends.right = ends.right.filter { inside(Point(x: $0.y, y: $0.x - 2)) }
         func enough(_ p: [Point], _ bands: Int) -> Bool { bands > 0 && Double(p.count) >= minimumBandShare * Double(bands) }
@@ -371,7 +432,7 @@ enum PaperSides {
             let down = corners.map { max(growDown * innerHeight - $0.y, $0.y - (1 + growDown) * innerHeight) / innerHeight }.max() ?? 0
             let wider = (across: max(growAcross, across + growAcross), down: max(growDown, down + growDown))
             guard max(wider.across, wider.down) <= outlineMaximumGrowShare else { return nil }
-            return outline(of: quad, in: gray, across: wider.across, down: wider.down, widening: false)
+            return outline(of: quad, in: gray, across: wider.across, down: wider.down, widening: false, besideEdge: besideEdge)
         }
         guard corners.allSatisfy({ $0.x >= -viewSlack && $0.x <= W + viewSlack && $0.y >= -viewSlack && $0.y <= H + viewSlack }),
               corners.map(toImage.apply).allSatisfy({ $0.x >= -slack && $0.y >= -slack

@@ -192,6 +192,25 @@ struct CurledOutlineTests {
         try Self.expectCorners(of: result, on: page, within: 0.02)
     }
 
+    /// `scanlab-bench dewarp` seed 15 (curl 0.6): below the top third its table lay in light and the paper's left
+    /// side in shadow, so against the band's middle paper the table was no darker and 11 of 50 bands showed the left
+    /// edge (15 needed); the print quad, 297 px off (its top left beyond the frame), was kept, and the table's specks
+    /// were read at the lines' starts (dewarped CER 0.070 against 0.000 flat). Judged against the paper just inside
+    /// each step (`PaperSides.localPaperInCapitals`) the left side shows and the outline is taken: its left corners
+    /// within 20 px, its bottom right 97 px off (the foot shows no step; the quad's end is kept), of 3,052.
+    @Test("a curled page whose side lies in shadow beside a lit table has its own outline: every corner within 4% of the diagonal, the left ones within 1%")
+    func outlineBesideLitTable() throws {
+        let page = try PaperColourShareTests.photo(seed: 15, curl: 0.6)
+        let result = try Enhancer.apply(.builtin(.grayscale), toFile: page.encoded, name: "curled-15.jpg")
+        try Self.expectCorners(of: result, on: page, within: 0.04)
+        let quad = try #require(result.pageQuad)
+        let truth = page.truth.pageCorners.points
+        let diagonal = truth[0].distance(to: truth[2])
+        for i in [0, 3] {
+            #expect(quad.points[i].distance(to: truth[i]) < 0.01 * diagonal, "corner \(i): \(quad.points[i]) against \(truth[i])")
+        }
+    }
+
     /// `scanlab-bench dewarp` seed 14 (curl 0.6): its print's top rows fan 4.2 degrees off the print's rectangle, and
     /// the print's page laid along them, corners beyond the frame, measured 1.04 of the frame; the print was judged
     /// texture, the two bright pieces of the page were not joined, and the page found was its lower half (corners
