@@ -232,20 +232,6 @@ struct CurledReceiptDewarpTests {
         #expect(spread < 2.5 * cap, "seed \(seed), curl \(curl): the left margin's lines start over \(spread) px")
     }
 
-    /// Seed 15 curled (0.6) is found with a quad larger than the paper, over a speckled table; once straightened its
-    /// margins move the same way down the page (left one 178 px outward, right one 400 px inward), and stretching
-    /// its rows to them raised its CER from 0.436 to 0.527.
-    @Test("margins that drift the same way down the page (a shear, not a trapezoid) are not stretched to")
-    func shearedMarginsLeft() throws {
-        var options = StyleOptions()
-        options.dewarp = true
-        let page = try Self.photo(curl: 0.6, seed: 15)
-        let result = try Enhancer.apply(.builtin(.grayscale), toFile: page.encoded, name: "page.jpg", options: options)
-        #expect(result.mapping?.dewarp != nil)
-        let stretched = result.mapping?.margins != nil
-        #expect(!stretched, "seed 15's rows were stretched to its sheared margins")
-    }
-
     /// The median over words of each word's width over its height in the style's output (dewarping on): the
     /// truth's word outlines (their corners) carried through the mapping.
     static func wordAspect(_ page: SynthesizedPage) throws -> Double {
