@@ -194,6 +194,36 @@ struct CurledReceiptDewarpTests {
         #expect(after.worst <= 2, "seed \(seed): worst line's residual curvature \(after.worst) px")
     }
 
+    /// Straight lines fanned as a curled page's are after flattening (a tilt running from 0.04 to −0.04 px per px
+    /// down a 2,000 px page), matched in windows of strips 100 px apart, and every third window below row 1,300
+    /// mismatched as a whole (each match 4.5 px off, within `Sheet.outlierInCapitals`, their sum 40 px across the
+    /// page, two capitals of 20 px): as `scanlab-bench dewarp` seed 8's foot, whose mismatched windows pulled its fan
+    /// level and set its amounts a line above their labels. Fitted with `Sheet.windowOutlierInCapitals` the fan's
+    /// rise there is the lines' own (within 3 px); fitted through every window it is pulled by over 8 px.
+    @Test("a fan's windows mismatched as a whole are dropped: its rise across the page's foot is the lines' own")
+    func mismatchedWindowsDropped() throws {
+        let width = 1000.0, height = 2000.0, cap = 20.0
+        func tilt(_ y: Double) -> Double { 0.04 - 0.08 * y / height }
+        let centres = stride(from: 50.0, through: 950, by: 100).map { $0 }
+        var matches: [Sheet.Match] = []
+        for (n, y) in stride(from: 100.0, through: 1900, by: 40).enumerated() {
+            let off = y >= 1300 && n % 3 == 0 ? 0.045 : 0
+            for (a, b) in zip(centres, centres.dropFirst()) {
+                matches.append(Sheet.Match(xa: a, xb: b, y: y, shift: (tilt(y) + off) * (b - a), window: n))
+            }
+        }
+        let tolerance = Sheet.outlierInCapitals * cap
+        let plain = try #require(Sheet.fit(matches, width: width, height: height, tolerance: tolerance, degreeInX: 1))
+        let dropped = try #require(Sheet.fit(matches, width: width, height: height, tolerance: tolerance, degreeInX: 1,
+                                             windowTolerance: Sheet.windowOutlierInCapitals * cap))
+        func rise(_ s: Sheet, _ y: Double) -> Double { s.offset(x: 950, y: y) - s.offset(x: 50, y: y) }
+        for y in [1400.0, 1600, 1800] {
+            let truth = tilt(y) * 900
+            #expect(abs(rise(dropped, y) - truth) < 3, "at row \(y): \(rise(dropped, y)) px against \(truth)")
+            #expect(abs(rise(plain, y) - truth) > 8, "at row \(y) the plain fit: \(rise(plain, y)) px against \(truth)")
+        }
+    }
+
     /// Where the lines printed at the page's left margin start in the style's output (dewarping on): each line's
     /// first word's bottom-left corner carried through the mapping, for the lines whose first word starts on the flat
     /// page within 3 px of the leftmost line's.

@@ -66,7 +66,8 @@ struct PrintMarginsTests {
     func shearLeftTrapezoidStretched() throws {
         let cap = 24.0, height = 1200.0, drift = 5 * cap
         let sheared = Self.page(start: { 60 + drift * $0 / height }, end: { 700 + drift * $0 / height })
-        #expect(PrintMargins.estimate(sheared, capHeight: cap) == nil)
+        let shearStretched = PrintMargins.estimate(sheared, capHeight: cap) != nil
+        #expect(!shearStretched, "the sheared print's rows were stretched")
         let trapezoid = Self.page(start: { 60 + drift * (1 - $0 / height) }, end: { 840 - drift * (1 - $0 / height) })
         let stretch = try #require(PrintMargins.estimate(trapezoid, capHeight: cap))
         // The top rows, whose print is narrowest, are stretched: they read less than the page's width.
