@@ -135,7 +135,7 @@ extension Document {
     public func labellingTotal(_ label: ReceiptTotalLabel) -> (document: Document, printed: ReceiptTotalLabel) {
         var words = ReceiptTotalLabel(wording: label.wording, mixedCase: label.mixedCase, colon: label.colon)
         guard words != .generators || label.amountBelow, kind == .receipt, language == .en,
-              let index = lines.firstIndex(where: { $0.spans.contains { $0.field == "total" } }),
+              let index = totalLineIndex,
               let labelIndex = lines[index].spans.firstIndex(where: { $0.field == nil }) else { return (self, .generators) }
         if words == .generators { return (self, label) }
         var text = label.capitals
@@ -157,7 +157,7 @@ extension Document {
     /// amount, at their columns, in their size) on the line below. Unchanged when it has no total line or the
     /// total line holds only its amount.
     public func placingTotalAmountBelow() -> Document {
-        guard kind == .receipt, let index = lines.firstIndex(where: { $0.spans.contains { $0.field == "total" } }) else { return self }
+        guard kind == .receipt, let index = totalLineIndex else { return self }
         let line = lines[index]
         let labelSpans = line.spans.filter { $0.field == nil }
         let rest = line.spans.filter { $0.field != nil }

@@ -73,6 +73,10 @@ public enum ReceiptTotalPrint: Int, Sendable, CaseIterable {
 }
 
 extension Document {
+    /// The line that prints the total's amount (the first such), the one the total line's restylings change
+    /// (`printingTotal`, `markingTotalCurrency`, `labellingTotal`, `placingTotalAmountBelow`).
+    var totalLineIndex: Int? { lines.firstIndex { $0.spans.contains { $0.field == "total" } } }
+
     /// The receipt with its total line printed in `mode`; the document unchanged for `.body`, for any other kind,
     /// or when it has no total line. A double-size line that would not fit the paper's width, or one in a
     /// proportional font (whose cells the grid only estimates), is printed double height instead, as a printer's
@@ -80,7 +84,7 @@ extension Document {
     /// - Returns: the document, and the mode actually printed.
     public func printingTotal(_ mode: ReceiptTotalPrint) -> (document: Document, printed: ReceiptTotalPrint) {
         guard mode != .body, kind == .receipt,
-              let index = lines.firstIndex(where: { $0.spans.contains { $0.field == "total" } }),
+              let index = totalLineIndex,
               let amountIndex = lines[index].spans.firstIndex(where: { $0.field == "total" }) else { return (self, .body) }
         var line = lines[index]
         let amount = line.spans[amountIndex]
@@ -162,7 +166,7 @@ extension Document {
     /// - Returns: the document, and the mode actually printed.
     public func markingTotalCurrency(_ mode: ReceiptTotalCurrency) -> (document: Document, printed: ReceiptTotalCurrency) {
         guard mode != .code, kind == .receipt,
-              let index = lines.firstIndex(where: { $0.spans.contains { $0.field == "total" } }),
+              let index = totalLineIndex,
               let currencyIndex = lines[index].spans.firstIndex(where: { $0.field == "currency" }) else { return (self, .code) }
         var line = lines[index]
         let code = line.spans[currencyIndex].text
